@@ -1,0 +1,41 @@
+import {defineConfig, devices} from '@playwright/test';
+import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from './tests/support/browser';
+import {BASE_PATH, ORIGIN, TEST_PORT} from './tests/support/site';
+
+const isCI = Boolean(process.env.CI);
+const executablePath = systemChromiumPath();
+
+/**
+ * E2E tests run against the production build (`npm run build` first), served under the base path
+ * by `docusaurus serve`, in one Chromium project. Two workers fit a 2-core machine.
+ */
+export default defineConfig({
+  testDir: './tests/e2e',
+  fullyParallel: true,
+  forbidOnly: isCI,
+  retries: isCI ? 1 : 0,
+  workers: 2,
+  timeout: 30_000,
+  expect: {timeout: 7_000},
+  reporter: isCI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  use: {
+    baseURL: `${ORIGIN}${BASE_PATH}`,
+    locale: 'ko-KR',
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    {
+      name: 'chromium',
+      use: {
+        ...devices['Desktop Chrome'],
+        launchOptions: executablePath ? {executablePath, args: SYSTEM_CHROMIUM_ARGS} : {},
+      },
+    },
+  ],
+  webServer: {
+    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${TEST_PORT}`,
+    url: `${ORIGIN}${BASE_PATH}`,
+    reuseExistingServer: !isCI,
+    timeout: 60_000,
+  },
+});

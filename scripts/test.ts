@@ -1,0 +1,32 @@
+/**
+ * `npm test`: everything a change must pass, in the order that fails fastest.
+ *   typecheck → lint → production build → unit tests → browser tests (Playwright, real Chromium).
+ * Extra arguments are passed to Playwright (e.g. `npm test -- tests/e2e/routes.spec.ts`).
+ * Set SKIP_BUILD=1 to reuse an existing build/ while iterating locally.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {ensureChromium} from './ensure-chromium';
+
+const root = path.resolve(import.meta.dirname, '..');
+
+function run(title: string, command: string, args: string[]): void {
+  console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);
+  const started = Date.now();
+  const result = spawnSync(command, args, {cwd: root, stdio: 'inherit', env: process.env});
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (result.status !== 0) {
+    console.error(`✖ ${title} failed after ${seconds}s`);
+    process.exit(result.status ?? 1);
+  }
+  console.log(`✔ ${title} (${seconds}s)`);
+}
+
+ensureChromium();
+run('typecheck', 'npx', ['tsc']);
+run('lint', 'npx', ['eslint', '.']);
+run('format check', 'npx', ['prettier', '--check', '.']);
+if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
+run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
+run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
+console.log('\nAll checks passed.');

@@ -1,0 +1,32 @@
+/**
+ * `npm run test:unit`: runs every `*.test.ts` under tests/unit, plugins and scripts with node:test.
+ * (Node 20's `--test` takes no globs, so the files are collected here.)
+ */
+import {spawnSync} from 'node:child_process';
+import fs from 'node:fs';
+import path from 'node:path';
+
+const root = path.resolve(import.meta.dirname, '..');
+const TEST_DIRS = ['tests/unit', 'plugins', 'scripts'];
+
+function unitTestFiles(): string[] {
+  const files: string[] = [];
+  for (const dir of TEST_DIRS) {
+    const abs = path.join(root, dir);
+    if (!fs.existsSync(abs)) continue;
+    for (const entry of fs.readdirSync(abs, {recursive: true, withFileTypes: true})) {
+      if (entry.isFile() && entry.name.endsWith('.test.ts')) {
+        files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+      }
+    }
+  }
+  return files.sort();
+}
+
+const files = unitTestFiles();
+if (files.length === 0) {
+  console.error('No unit test files found.');
+  process.exit(1);
+}
+const result = spawnSync('node', ['--import', 'tsx', '--test', ...files], {cwd: root, stdio: 'inherit'});
+process.exit(result.status ?? 1);

@@ -1,0 +1,104 @@
+/**
+ * Values fixed by the product specification (../shared/spec.md) and the product facts.
+ * One typed module so that config, components, plugins and tests agree on them.
+ * Safe to import from browser code: it reads no environment variables.
+ */
+
+export const SITE = {
+  title: 'D-Lab Flow 도움말 센터',
+  tagline:
+    '데이터 수집부터 라벨링, 모델 학습과 평가까지 AI 개발의 모든 과정을 코드 없이 하나의 플랫폼에서 끝낼 수 있습니다.',
+  locale: 'ko',
+  organizationName: 'grit-docs',
+  projectName: 'dlabflow',
+  copyright: 'Copyright © 2025 강원ICT융합연구원. All rights reserved.',
+} as const;
+
+/** Defaults for the deploy target; both can be overridden by env (see src/config/env.ts). */
+export const DEFAULT_SITE_URL = 'https://grit-docs.github.io';
+export const DEFAULT_BASE_URL = '/dlabflow/';
+
+/** Routes relative to the base URL (spec §2). */
+export const ROUTES = {
+  home: '/',
+  docsRoot: '/docs',
+  intro: '/docs/intro',
+  blog: '/blog',
+  blogArchive: '/blog/archive',
+  blogAuthors: '/blog/authors',
+  blogTags: '/blog/tags',
+  markdownPage: '/markdown-page',
+  search: '/search',
+} as const;
+
+export const DOCS_SIDEBAR_ID = 'tutorialSidebar';
+export const DOCS_VERSION_LABEL = 'Next';
+
+/** Category index pages under /docs/category/<slug>, in sidebar (workflow) order. */
+export const DOC_CATEGORIES = {
+  dataManagement: {slug: 'data-management', label: '데이터 관리'},
+  trainingDataManagement: {slug: 'training-data-management', label: '학습 데이터 관리'},
+  aiLearningManagement: {slug: 'ai-learning-management', label: 'AI 학습 관리'},
+  aiProject: {slug: 'ai-project', label: 'AI 프로젝트'},
+  aiModelManagement: {slug: 'ai-model-management', label: 'AI 모델 관리'},
+  deviceManagement: {slug: 'data-collection-device-management', label: '데이터 수집 장치 관리'},
+  systemManagement: {slug: 'system-management', label: '시스템 관리'},
+} as const;
+
+export const EXTERNAL_URLS = {
+  product: 'https://dlabflow.grit.re.kr/',
+  medbiz: 'https://medbiz.or.kr/',
+  chatbot: 'https://chatgpt.com/g/g-68464343c35c8191a08b1cd8c1d9a976-d-lab-flow-ai-doumi',
+  repository: 'https://github.com/grit-docs/dlabflow',
+  instituteHome: 'https://grit.gwnu.ac.kr/',
+  institute: {
+    about: 'https://grit.gwnu.ac.kr/contents?bmcode=about',
+    location: 'https://grit.gwnu.ac.kr/contents?bmcode=location',
+    technology: 'https://grit.gwnu.ac.kr/contents?bmcode=tech',
+    companySupport: 'https://grit.gwnu.ac.kr/contents?bmcode=support',
+    softwareTesting: 'https://grit.gwnu.ac.kr/contents?bmcode=kolas1',
+    notices: 'https://grit.gwnu.ac.kr/board/list?bmcode=notice',
+  },
+  contactEmail: 'gritdevops@gmail.com',
+} as const;
+
+/** Browser storage keys (spec §4). */
+export const STORAGE_KEYS = {
+  colorMode: 'theme',
+} as const;
+
+/** Layout breakpoint (spec §4, §9): desktop is strictly above this width. */
+export const DESKTOP_BREAKPOINT_PX = 996;
+
+/** Search limits and sizes (spec §5, §9). */
+export const SEARCH = {
+  queryMaxLength: 64,
+  hitsPerPage: 20,
+  hitsPerGroup: 5,
+  recentSearches: 7,
+  recentSearchesWithFavorites: 4,
+  favoriteSearches: 10,
+  noResultsSuggestions: 3,
+  snippetWords: 10,
+  snippetWordsSmallScreen: 5,
+  smallScreenMaxWidthPx: 768,
+  defaultSearchTag: 'default',
+} as const;
+
+/** Image zoom behaviour (spec §2, §9). */
+export const IMAGE_ZOOM = {
+  selector: '.markdown img',
+  overlayLight: 'rgba(101,108,133,0.8)',
+  overlayDark: 'rgba(9,10,17,0.8)',
+  transitionSeconds: 0.4,
+  startDelayMs: 500,
+  grabPressMs: 200,
+  closeOnScrollPx: 40,
+} as const;
+
+/** Route-change progress bar (spec §2, §9). */
+export const PROGRESS_BAR = {
+  delayMs: 200,
+  minimum: 0.08,
+  showSpinner: false,
+} as const;

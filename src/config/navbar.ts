@@ -1,0 +1,19 @@
+import type {Navbar} from '@docusaurus/theme-common';
+import {DOCS_SIDEBAR_ID, ROUTES} from './constants';
+
+/** Top navbar (spec §1): logo, Docs and Blog on the left, search on the right. */
+export const navbar = {
+  hideOnScroll: true,
+  logo: {
+    alt: 'D-Lab Flow 로고',
+    src: 'img/logo.svg',
+    srcDark: 'img/logo-dark.svg',
+    width: 132,
+    height: 32,
+  },
+  items: [
+    {type: 'docSidebar', sidebarId: DOCS_SIDEBAR_ID, position: 'left', label: 'Docs'},
+    {to: ROUTES.blog, label: 'Blog', position: 'left'},
+    {type: 'search', position: 'right'},
+  ],
+} satisfies Navbar;

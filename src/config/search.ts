@@ -1,0 +1,23 @@
+/**
+ * Search configuration. The DocSearch UI is always the one from @docusaurus/theme-search-algolia;
+ * which backend answers it is decided once here from the environment (see env.ts).
+ */
+import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import {env, searchMode} from './env';
+
+/**
+ * The theme's schema requires appId, apiKey and indexName to be non-empty strings, so local mode
+ * passes placeholders; they never reach the network because the local client replaces the Algolia one.
+ */
+const LOCAL_PLACEHOLDERS = {appId: 'LOCAL', apiKey: 'local-search-only', indexName: 'local'} as const;
+
+export const algolia = {
+  appId: env.algolia.appId ?? LOCAL_PLACEHOLDERS.appId,
+  apiKey: env.algolia.apiKey ?? LOCAL_PLACEHOLDERS.apiKey,
+  indexName: env.algolia.indexName ?? LOCAL_PLACEHOLDERS.indexName,
+  contextualSearch: true,
+  insights: false,
+  searchPagePath: 'search',
+} satisfies AlgoliaThemeConfig['algolia'];
+
+export {searchMode};
