@@ -8,7 +8,7 @@ import {DOCS_VERSION_LABEL, IMAGE_ZOOM, SITE} from './src/config/constants';
 import {env, searchMode} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
-import {algolia} from './src/config/search';
+import {algolia, searchLocalPluginOptions} from './src/config/search';
 
 const docs = {
   sidebarPath: './sidebars.ts',
@@ -113,7 +113,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: ['docusaurus-plugin-image-zoom', ['./plugins/search-local/index.ts', searchLocalPluginOptions]],
 
   themeConfig,
 };

@@ -3,6 +3,7 @@
  * which backend answers it is decided once here from the environment (see env.ts).
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
+import type {SearchLocalOptions} from '../../plugins/search-local';
 import {env, searchMode} from './env';
 
 /**
@@ -21,3 +22,9 @@ export const algolia = {
 } satisfies AlgoliaThemeConfig['algolia'];
 
 export {searchMode};
+
+/** Options of plugins/search-local: it builds and serves the local index only in local mode. */
+export const searchLocalPluginOptions = {
+  mode: searchMode,
+  defaultLvl0: '문서',
+} satisfies SearchLocalOptions;

@@ -1,0 +1,115 @@
+/**
+ * The shipped index: records packed into a string table and per-page rows (about a third of the
+ * full JSON), expanded back into full DocSearch records in the browser. Safe for browser code.
+ */
+import {
+  emptyHierarchy,
+  HIERARCHY_LEVELS,
+  levelWeight,
+  type DocSearchRecord,
+  type PageMeta,
+  type RecordType,
+} from './records';
+
+export const COMPACT_INDEX_VERSION = 1;
+
+const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** One row: [page, type, lvl0..lvl6 as string ids (-1 = null), content, anchor]. */
+type Row = (number | string | null)[];
+
+export interface CompactIndex {
+  v: typeof COMPACT_INDEX_VERSION;
+  /** Origin every page path is relative to (siteConfig.url). */
+  origin: string;
+  strings: string[];
+  pages: {path: string; meta: PageMeta}[];
+  rows: Row[];
+}
+
+export function encodeIndex(records: DocSearchRecord[], origin: string): CompactIndex {
+  const strings: string[] = [];
+  const stringIds = new Map<string, number>();
+  const stringId = (value: string | null): number => {
+    if (value === null) return -1;
+    let id = stringIds.get(value);
+    if (id === undefined) {
+      id = strings.push(value) - 1;
+      stringIds.set(value, id);
+    }
+    return id;
+  };
+  const pages: CompactIndex['pages'] = [];
+  const pageIds = new Map<string, number>();
+  const rows: CompactIndex['rows'] = [];
+  for (const record of records) {
+    const url = record.url_without_anchor;
+    let page = pageIds.get(url);
+    if (page === undefined) {
+      const meta: PageMeta = {};
+      for (const [key, value] of Object.entries(record)) {
+        if (!RECORD_KEYS.has(key)) meta[key] = value as string | string[];
+      }
+      page = pages.push({path: url.startsWith(origin) ? url.slice(origin.length) : url, meta}) - 1;
+      pageIds.set(url, page);
+    }
+    const levels = HIERARCHY_LEVELS.map((level) => stringId(record.hierarchy[level]));
+    rows.push([page, TYPES.indexOf(record.type), ...levels, record.content, record.anchor]);
+  }
+  return {v: COMPACT_INDEX_VERSION, origin, strings, pages, rows};
+}
+
+const RECORD_KEYS = new Set([
+  'objectID',
+  'type',
+  'hierarchy',
+  'content',
+  'url',
+  'url_without_anchor',
+  'anchor',
+  'weight',
+]);
+
+export class IndexFormatError extends Error {
+  override name = 'IndexFormatError';
+}
+
+export function decodeIndex(data: unknown): DocSearchRecord[] {
+  const index = data as CompactIndex;
+  if (
+    !index ||
+    index.v !== COMPACT_INDEX_VERSION ||
+    !Array.isArray(index.rows) ||
+    !Array.isArray(index.pages)
+  ) {
+    throw new IndexFormatError('The search index has an unknown format.');
+  }
+  const positions = new Map<number, number>();
+  return index.rows.map((row) => {
+    const page = row[0] as number;
+    const typeId = row[1] as number;
+    const {path, meta} = index.pages[page]!;
+    const type = TYPES[typeId]!;
+    const hierarchy = emptyHierarchy();
+    HIERARCHY_LEVELS.forEach((level, i) => {
+      const id = row[2 + i] as number;
+      hierarchy[level] = id === -1 ? null : index.strings[id]!;
+    });
+    const content = row[9] as string | null;
+    const anchor = row[10] as string | null;
+    const position = positions.get(page) ?? 0;
+    positions.set(page, position + 1);
+    const urlWithoutAnchor = path.startsWith('http') ? path : index.origin + path;
+    return {
+      objectID: `${position}-${urlWithoutAnchor}`,
+      type,
+      hierarchy,
+      content,
+      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
+      url_without_anchor: urlWithoutAnchor,
+      anchor,
+      ...meta,
+      weight: {pageRank: 0, level: levelWeight(type), position},
+    };
+  });
+}

@@ -1,0 +1,67 @@
+/**
+ * search-local: the DocSearch UI answered from a build-time index when Algolia isn't configured.
+ *
+ * In local mode it (1) builds the index from the built HTML in postBuild, (2) registers the client module
+ * that gives the modal the local client, (3) aliases `algoliasearch/lite` for the search page, (4) hides
+ * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In Algolia mode it
+ * does nothing: the theme runs as shipped. See README.md § Search.
+ */
+import path from 'node:path';
+import logger from '@docusaurus/logger';
+import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {SearchMode} from '../../src/config/env';
+import {prepareDevIndex} from './devIndex';
+import {collectSiteRecords} from './site';
+import {writeIndex} from './writeIndex';
+
+export const PLUGIN_NAME = 'search-local';
+
+export interface SearchLocalOptions {
+  mode: SearchMode;
+  /** lvl0 of pages outside the docs and blog (the crawler template says 'Documentation'). */
+  defaultLvl0: string;
+}
+
+// Loaded by Docusaurus through jiti as CommonJS, hence __dirname rather than import.meta.
+export default function pluginSearchLocal(context: LoadContext, options: SearchLocalOptions): Plugin {
+  if (options.mode !== 'local') return {name: PLUGIN_NAME};
+  const {siteConfig, outDir, generatedFilesDir} = context;
+  const devIndexDir = path.join(generatedFilesDir, PLUGIN_NAME, 'dev-index');
+  const siteBaseUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
+
+  return {
+    name: PLUGIN_NAME,
+
+    getClientModules() {
+      return [path.join(__dirname, 'clientModule.ts'), path.join(__dirname, 'branding.css')];
+    },
+
+    configureWebpack(_config, isServer) {
+      return {
+        resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClientShim.ts')}},
+        // Only `docusaurus start` reads devServer.
+        ...(!isServer && {
+          devServer: {static: [{directory: devIndexDir, publicPath: siteConfig.baseUrl, watch: false}]},
+        }),
+      };
+    },
+
+    async loadContent() {
+      if (process.env.NODE_ENV !== 'development') return;
+      const records = await prepareDevIndex(outDir, devIndexDir);
+      if (records === undefined) {
+        logger.warn(
+          `[search-local] No search index in ${outDir} yet: run \`npm run build\` once, then restart, for search in dev mode.`,
+        );
+      } else {
+        logger.info(`[search-local] Dev mode searches the last build's index (${records} records).`);
+      }
+    },
+
+    async postBuild({outDir: builtDir}) {
+      const records = await collectSiteRecords(builtDir, {siteBaseUrl, defaultLvl0: options.defaultLvl0});
+      const {file, bytes} = await writeIndex(builtDir, records, siteConfig.url);
+      logger.info(`[search-local] Wrote ${file}: ${records.length} records, ${Math.round(bytes / 1024)} KB.`);
+    },
+  };
+}

@@ -1,0 +1,140 @@
+/**
+ * Answers one normalised search request from the engine in Algolia's response shape: hits with
+ * hierarchy, _highlightResult, _snippetResult, url, type and objectID; nbHits, page, nbPages and the
+ * query echoed verbatim (the search page drops results whose query differs). Safe for browser code.
+ */
+import {SearchEngine} from './engine';
+import {facetCounts, facetFilter} from './facets';
+import {highlight, snippet, type HighlightValue, type Tags} from './highlight';
+import {HIERARCHY_LEVELS, type DocSearchRecord} from './records';
+import type {SearchRequest} from './requests';
+import {queryWords, type QueryWord} from './tokenizer';
+
+/** Defaults of the crawler template's index settings, used when a request doesn't say. */
+export const INDEX_DEFAULTS = {
+  hitsPerPage: 20,
+  highlightPreTag: '<span class="algolia-docsearch-suggestion--highlight">',
+  highlightPostTag: '</span>',
+  attributesToSnippet: ['content:10'],
+  snippetEllipsisText: '…',
+} as const;
+
+export interface SearchHit extends DocSearchRecord {
+  _highlightResult: {hierarchy: Record<string, HighlightValue>; content?: HighlightValue};
+  _snippetResult: {
+    hierarchy?: Record<string, Omit<HighlightValue, 'matchedWords'>>;
+    content?: Omit<HighlightValue, 'matchedWords'>;
+  };
+}
+
+export interface SearchResponse {
+  hits: SearchHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+  facets?: Record<string, Record<string, number>>;
+  queryID?: string;
+}
+
+function parseSnippetSpecs(specs: readonly string[]): {attribute: string; size: number}[] {
+  return specs.map((spec) => {
+    const [attribute, size] = spec.split(':');
+    return {attribute: attribute!, size: Number(size) || 10};
+  });
+}
+
+function toHit(record: DocSearchRecord, terms: QueryWord[], request: SearchRequest): SearchHit {
+  const tags: Tags = {
+    pre: request.highlightPreTag ?? INDEX_DEFAULTS.highlightPreTag,
+    post: request.highlightPostTag ?? INDEX_DEFAULTS.highlightPostTag,
+  };
+  const ellipsis = request.snippetEllipsisText ?? INDEX_DEFAULTS.snippetEllipsisText;
+  // Only levels that exist: the search page reads every key of _highlightResult.hierarchy and crashes on null.
+  const hierarchy: Record<string, HighlightValue> = {};
+  for (const level of HIERARCHY_LEVELS) {
+    const text = record.hierarchy[level];
+    if (text !== null) hierarchy[level] = highlight(text, terms, tags);
+  }
+  const snippets: SearchHit['_snippetResult'] = {};
+  for (const {attribute, size} of parseSnippetSpecs(
+    request.attributesToSnippet ?? INDEX_DEFAULTS.attributesToSnippet,
+  )) {
+    if (attribute === 'content') {
+      if (record.content !== null) snippets.content = snippet(record.content, terms, size, tags, ellipsis);
+    } else if (attribute.startsWith('hierarchy.')) {
+      const text =
+        record.hierarchy[attribute.slice('hierarchy.'.length) as (typeof HIERARCHY_LEVELS)[number]];
+      if (text)
+        (snippets.hierarchy ??= {})[attribute.slice('hierarchy.'.length)] = snippet(
+          text,
+          terms,
+          size,
+          tags,
+          ellipsis,
+        );
+    }
+  }
+  return {
+    ...record,
+    _highlightResult: {
+      hierarchy,
+      ...(record.content !== null && {content: highlight(record.content, terms, tags)}),
+    },
+    _snippetResult: snippets,
+  };
+}
+
+/** One hit per URL (the template's distinct on `url`, which includes the anchor). */
+function distinctByUrl(records: DocSearchRecord[]): DocSearchRecord[] {
+  const seen = new Set<string>();
+  return records.filter((r) => !seen.has(r.url) && seen.add(r.url));
+}
+
+let queryCounter = 0;
+
+export function respond(engine: SearchEngine, request: SearchRequest): SearchResponse {
+  const started = Date.now();
+  const query = request.query ?? '';
+  const hitsPerPage = request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage;
+  const page = request.page ?? 0;
+  const accept = facetFilter(request.facetFilters);
+  const matched = query.trim()
+    ? engine.search(query, accept).map((r) => r.record)
+    : engine.records.filter(accept);
+  const distinct = distinctByUrl(matched);
+  const terms = queryWords(query);
+  const hits = distinct
+    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
+    .map((r) => toHit(r, terms, request));
+  const facets = facetCounts(matched, request.facets);
+  return {
+    hits,
+    nbHits: distinct.length,
+    page,
+    nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    query,
+    params: '',
+    index: request.indexName ?? '',
+    processingTimeMS: Date.now() - started,
+    ...(facets && {facets}),
+    ...(request.clickAnalytics && {queryID: `local-${++queryCounter}`}),
+  };
+}
+
+/** What the client needs once the index is loaded; built in the lazily loaded chunk (see indexLoader.ts). */
+export interface Responder {
+  respond: (request: SearchRequest) => SearchResponse;
+}
+
+export function createResponder(records: DocSearchRecord[]): Responder {
+  const engine = new SearchEngine(records);
+  return {respond: (request) => respond(engine, request)};
+}

@@ -1,0 +1,132 @@
+/**
+ * Korean-aware tokenisation for the local engine. Safe for browser code.
+ *
+ * Korean words (eojeol) carry particles (데이터셋을) and form compounds (학습용데이터셋), so whole-word
+ * matching misses most queries. Each Hangul word is indexed as itself, its particle-stripped stem and its
+ * syllable bigrams: prefix search on words handles particles in the documents, stems handle particles in
+ * the query, and bigrams find a word inside a compound.
+ */
+
+const HANGUL_SYLLABLE = /[\uac00-\ud7a3]/;
+/** Compatibility jamo (ㄱ-ㅣ): what a Korean IME shows while a syllable is still being composed. */
+const TRAILING_JAMO = /[\u3131-\u318e]+$/;
+/** Letters, digits; a change between Hangul and other scripts also splits (YOLO로 → yolo, 로). */
+const WORD = /[\uac00-\ud7a3]+|(?:(?![\uac00-\ud7a3])[\p{L}\p{N}_])+/gu;
+
+/**
+ * Particles and endings that attach to nouns, longest first. Stripped only when at least two
+ * syllables remain, so 결과 (과) and 이미지 keep their last syllable.
+ */
+const PARTICLES = [
+  '에서는',
+  '으로는',
+  '에서',
+  '으로',
+  '에게',
+  '까지',
+  '부터',
+  '하기',
+  '하는',
+  '하고',
+  '하면',
+  '해서',
+  '한다',
+  '합니다',
+  '이란',
+  '이나',
+  '이고',
+  '에는',
+  '과',
+  '와',
+  '을',
+  '를',
+  '이',
+  '가',
+  '은',
+  '는',
+  '의',
+  '에',
+  '로',
+  '도',
+  '만',
+  '란',
+].sort((a, b) => b.length - a.length);
+
+export function normalize(text: string): string {
+  return text.normalize('NFKC').toLowerCase();
+}
+
+/** Drops the jamo a Korean IME is still composing ('라벨ㄹ' → '라벨'), so results don't flash empty. */
+export function dropComposingJamo(query: string): string {
+  return query.replace(TRAILING_JAMO, '');
+}
+
+export function isHangul(word: string): boolean {
+  return HANGUL_SYLLABLE.test(word);
+}
+
+export function words(text: string): string[] {
+  return normalize(text).match(WORD) ?? [];
+}
+
+export function stem(word: string): string {
+  if (!isHangul(word)) return word;
+  for (const particle of PARTICLES) {
+    if (word.endsWith(particle) && word.length - particle.length >= 2) return word.slice(0, -particle.length);
+  }
+  return word;
+}
+
+/** Share of a word's bigrams a text must contain to match it through bigrams (a compound typed without spaces). */
+export const MIN_BIGRAM_COVERAGE = 0.6;
+
+export function bigrams(word: string): string[] {
+  const grams: string[] = [];
+  for (let i = 0; i + 2 <= word.length; i++) grams.push(word.slice(i, i + 2));
+  return grams;
+}
+
+/** Index terms of a text: every word, plus stem and bigrams for Hangul words of 3+ syllables. */
+export function indexTerms(text: string): string[] {
+  const terms: string[] = [];
+  for (const word of words(text)) {
+    terms.push(word);
+    if (!isHangul(word)) continue;
+    const base = stem(word);
+    if (base !== word) terms.push(base);
+    if (word.length >= 3) terms.push(...bigrams(word));
+  }
+  return terms;
+}
+
+export interface QueryWord {
+  /** The word as typed (normalised). */
+  word: string;
+  stem: string;
+  /** Last word: matched as a prefix (the reader is still typing it). */
+  isLast: boolean;
+}
+
+/** Words of a query, trailing composing jamo removed; a lone particle split off Latin (YOLO로) is dropped. */
+export function queryWords(query: string): QueryWord[] {
+  const list = words(dropComposingJamo(query.trim())).filter(
+    (word, i, all) => !(isHangul(word) && PARTICLES.includes(word) && i > 0 && !isHangul(all[i - 1]!)),
+  );
+  return list.map((word, i) => ({word, stem: stem(word), isLast: i === list.length - 1}));
+}
+
+const SYLLABLE_BASE = 0xac00;
+const FINALS = 28;
+
+/**
+ * While the IME composes, the last syllable may still gain a final consonant (라베 → 라벨): the
+ * variants of the word with each possible final, used as extra prefixes for the last word.
+ */
+export function composingVariants(word: string): string[] {
+  const last = word.codePointAt(word.length - 1) ?? 0;
+  if (last < SYLLABLE_BASE || last > 0xd7a3 || (last - SYLLABLE_BASE) % FINALS !== 0) return [];
+  const head = word.slice(0, -1);
+  const variants: string[] = [];
+  for (let final = 1; final < FINALS; final++) variants.push(head + String.fromCharCode(last + final));
+  return variants;
+}
