@@ -3,8 +3,9 @@
  *
  * In local mode it (1) builds the index from the built HTML in postBuild, (2) registers the client module
  * that gives the modal the local client, (3) aliases `algoliasearch/lite` for the search page, (4) hides
- * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In Algolia mode it
- * does nothing: the theme runs as shipped. See README.md § Search.
+ * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In both modes it adds
+ * the no-results screen's 'Let us know.' link (missingResults.ts); otherwise Algolia mode runs the theme as
+ * shipped. See README.md § Search.
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -24,7 +25,8 @@ export interface SearchLocalOptions {
 
 // Loaded by Docusaurus through jiti as CommonJS, hence __dirname rather than import.meta.
 export default function pluginSearchLocal(context: LoadContext, options: SearchLocalOptions): Plugin {
-  if (options.mode !== 'local') return {name: PLUGIN_NAME};
+  const missingResults = path.join(__dirname, 'missingResults.ts');
+  if (options.mode !== 'local') return {name: PLUGIN_NAME, getClientModules: () => [missingResults]};
   const {siteConfig, outDir, generatedFilesDir} = context;
   const devIndexDir = path.join(generatedFilesDir, PLUGIN_NAME, 'dev-index');
   const siteBaseUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
@@ -33,7 +35,7 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [path.join(__dirname, 'clientModule.ts'), path.join(__dirname, 'branding.css')];
+      return [missingResults, path.join(__dirname, 'clientModule.ts'), path.join(__dirname, 'branding.css')];
     },
 
     configureWebpack(_config, isServer) {

@@ -1,0 +1,20 @@
+/**
+ * Builds the site in Algolia mode (fake credentials, every request intercepted by the tests) into
+ * build-algolia/, for tests/e2e/search-algolia.spec.ts. Run by `npm test` after the main build.
+ */
+import {spawnSync} from 'node:child_process';
+import path from 'node:path';
+import {ALGOLIA_BUILD_DIR, FAKE_ALGOLIA} from '../tests/support/search';
+
+const root = path.resolve(import.meta.dirname, '..');
+const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', ALGOLIA_BUILD_DIR], {
+  cwd: root,
+  stdio: 'inherit',
+  env: {
+    ...process.env,
+    ALGOLIA_APP_ID: FAKE_ALGOLIA.appId,
+    ALGOLIA_API_KEY: FAKE_ALGOLIA.apiKey,
+    ALGOLIA_INDEX_NAME: FAKE_ALGOLIA.indexName,
+  },
+});
+process.exit(result.status ?? 1);

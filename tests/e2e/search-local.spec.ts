@@ -1,0 +1,269 @@
+/**
+ * Local mode (no Algolia env vars, the default build): the DocSearch modal and /search answered by the
+ * build-time index. These tests are the tripwire for the seams described in plugins/search-local
+ * (clientModule.ts, liteClientShim.ts) and for the error-screen patches (patches/README.md).
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {SEARCH} from '../../src/config/constants';
+import {gotoHydrated} from '../support/page';
+import {modalInput, openModal, recordAlgoliaRequests, SEARCH_TEXT, searchButton} from '../support/search';
+import {sitePath} from '../support/site';
+
+const INDEX_NAME = 'local';
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const hits = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Hit');
+
+test.describe('opening and closing the modal', () => {
+  test('the navbar button opens it and Escape closes it', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toHaveCount(0);
+    await expect(searchButton(page)).toBeVisible();
+  });
+
+  for (const shortcut of ['Control+k', 'Meta+k']) {
+    test(`${shortcut} opens it`, async ({page}) => {
+      await gotoHydrated(page, '/docs/intro');
+      await page.keyboard.press(shortcut);
+      await expect(modalInput(page)).toBeFocused();
+    });
+  }
+
+  test("'/' opens it when not typing in a field, and types normally in a field", async ({page}) => {
+    await gotoHydrated(page, '/search');
+    const pageInput = page.locator('main input[type="search"]');
+    await pageInput.focus();
+    await page.keyboard.press('/');
+    await expect(pageInput).toHaveValue('/');
+    await expect(modal(page)).toHaveCount(0);
+    await pageInput.blur();
+    await page.locator('main h1').click();
+    await page.keyboard.press('/');
+    await expect(modalInput(page)).toBeFocused();
+  });
+
+  test('a key typed while the search button has focus becomes the initial query', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await searchButton(page).focus();
+    await page.keyboard.press('y');
+    await expect(modalInput(page)).toHaveValue('y');
+  });
+
+  test('hovering the button prefetches the index before the modal opens', async ({page}) => {
+    await gotoHydrated(page, '/');
+    const manifest = page.waitForRequest(/search-index\.json$/);
+    await searchButton(page).hover();
+    await manifest;
+    await expect(modal(page)).toHaveCount(0);
+  });
+});
+
+test.describe('modal screens', () => {
+  test('empty query: no recent searches yet', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await expect(page.locator('.DocSearch-StartScreen')).toContainText(SEARCH_TEXT.noRecent);
+  });
+
+  test('a Korean query shows grouped, highlighted hits, at most 5 per group, and "see all" leads to /search', async ({
+    page,
+  }) => {
+    const algolia = recordAlgoliaRequests(page);
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(hits(page).first().locator('mark').first()).toContainText('라벨링');
+    const groups = page.locator('.DocSearch-Dropdown .DocSearch-Hits');
+    expect(await groups.count()).toBeGreaterThan(0);
+    for (const group of await groups.all()) {
+      expect(await group.locator('.DocSearch-Hit').count()).toBeLessThanOrEqual(SEARCH.hitsPerGroup);
+    }
+    const seeAll = page.locator('.DocSearch-HitsFooter a');
+    await expect(seeAll).toHaveText(SEARCH_TEXT.seeAll);
+    const total = Number(SEARCH_TEXT.seeAll.exec(await seeAll.innerText())![1]);
+    expect(total).toBeGreaterThanOrEqual(await hits(page).count());
+    await seeAll.click();
+    await expect(page).toHaveURL(new RegExp(`${sitePath('/search')}\\?q=${encodeURIComponent('라벨링')}`));
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(algolia).toEqual([]);
+  });
+
+  test('particles, prefixes and composing jamo still find the page', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    for (const query of ['데이터셋을', '라벨', '라벨링ㅈ']) {
+      await modalInput(page).fill(query);
+      await expect(hits(page).first(), query).toBeVisible();
+    }
+  });
+
+  test('keyboard navigation opens the selected hit and remembers it as a recent search', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('데이터셋 팀원');
+    await expect(hits(page).first()).toBeVisible();
+    await page.keyboard.press('ArrowDown');
+    const selected = page.locator('.DocSearch-Hit[aria-selected="true"] a');
+    const href = await selected.getAttribute('href');
+    expect(href).toBeTruthy();
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+    await openModal(page);
+    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit').first()).toBeVisible();
+  });
+
+  test('no results: the Korean screen with the "let us know" link to a new issue with the query', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect(hits(page).first()).toBeVisible();
+    const query = 'qqzzxxkk';
+    await modalInput(page).fill(query);
+    const screen = page.locator('.DocSearch-NoResults');
+    await expect(screen).toContainText(SEARCH_TEXT.noResults);
+    await expect(screen).toContainText(query);
+    expect(await screen.locator('.DocSearch-Prefill').count()).toBeLessThanOrEqual(
+      SEARCH.noResultsSuggestions,
+    );
+    const link = screen.locator('.DocSearch-Help a');
+    const href = new URL((await link.getAttribute('href'))!);
+    expect(href.pathname).toMatch(/\/issues\/new$/);
+    expect(href.searchParams.get('title')).toContain(query);
+  });
+
+  test('the input is limited to 64 characters', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).pressSequentially('가'.repeat(SEARCH.queryMaxLength + 6));
+    await expect(modalInput(page)).toHaveValue('가'.repeat(SEARCH.queryMaxLength));
+  });
+
+  test('Algolia branding is hidden', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Logo')).toBeHidden();
+  });
+});
+
+test.describe('recent and favorite searches', () => {
+  function storedHit(i: number) {
+    const url = `https://grit-docs.github.io${sitePath('/docs/intro')}#s${i}`;
+    return {
+      objectID: `${i}-stored`,
+      type: 'lvl2',
+      url,
+      content: null,
+      hierarchy: {lvl0: '문서', lvl1: '빠르게 시작하기', lvl2: `저장된 검색 ${i}`},
+    };
+  }
+
+  async function seed(page: Page, recent: number, favorites: number): Promise<void> {
+    await page.addInitScript(
+      ({index, recentHits, favoriteHits}) => {
+        localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${index}`, JSON.stringify(recentHits));
+        localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${index}`, JSON.stringify(favoriteHits));
+      },
+      {
+        index: INDEX_NAME,
+        recentHits: Array.from({length: recent}, (_, i) => storedHit(i)),
+        favoriteHits: Array.from({length: favorites}, (_, i) => storedHit(100 + i)),
+      },
+    );
+  }
+
+  const section = (page: Page, title: string) =>
+    page.locator('.DocSearch-StartScreen .DocSearch-Hits', {
+      has: page.locator('.DocSearch-Hit-source', {hasText: new RegExp(`^${title}$`)}),
+    });
+
+  test('7 recent searches without favorites', async ({page}) => {
+    await seed(page, 9, 0);
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await expect(section(page, '최근').locator('.DocSearch-Hit')).toHaveCount(SEARCH.recentSearches);
+  });
+
+  test('4 recent searches next to favorites, at most 10 favorites', async ({page}) => {
+    await seed(page, 9, 12);
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await expect(section(page, '최근').locator('.DocSearch-Hit')).toHaveCount(
+      SEARCH.recentSearchesWithFavorites,
+    );
+    await expect(section(page, '즐겨찾기').locator('.DocSearch-Hit')).toHaveCount(SEARCH.favoriteSearches);
+  });
+});
+
+test.describe('snippets', () => {
+  async function snippetWordCounts(page: Page, query: string): Promise<number[]> {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill(query);
+    const contents = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-path');
+    await expect(contents.first()).toBeVisible();
+    const texts = await contents.allInnerTexts();
+    return texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
+  }
+
+  test(`${SEARCH.snippetWords} words on a desktop, ${SEARCH.snippetWordsSmallScreen} on a small screen`, async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 1280, height: 900});
+    const desktop = await snippetWordCounts(page, '업로드');
+    expect(Math.max(...desktop)).toBeLessThanOrEqual(SEARCH.snippetWords);
+    expect(Math.max(...desktop)).toBeGreaterThan(SEARCH.snippetWordsSmallScreen);
+    await page.setViewportSize({width: SEARCH.smallScreenMaxWidthPx, height: 900});
+    const small = await snippetWordCounts(page, '업로드');
+    expect(Math.max(...small)).toBeLessThanOrEqual(SEARCH.snippetWordsSmallScreen);
+  });
+});
+
+test.describe('the /search page', () => {
+  test('reads q and shows local results, with no Algolia request or branding', async ({page}) => {
+    const algolia = recordAlgoliaRequests(page);
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('데이터셋 만들기')}`);
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    await expect(results.first().locator('.search-result-match').first()).toBeVisible();
+    await expect(page.locator('main')).toContainText(/\d+개의 문서를 찾았습니다/);
+    await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
+    expect(algolia).toEqual([]);
+  });
+
+  test('a query with no match says so', async ({page}) => {
+    await gotoHydrated(page, '/search?q=qqzzxxkk');
+    await expect(page.locator('main')).toContainText(SEARCH_TEXT.pageNoResults);
+  });
+});
+
+test.describe('when the index cannot be loaded', () => {
+  for (const [failure, fulfil] of [
+    ['is missing', (route) => route.fulfill({status: 404, body: 'not found'})],
+    [
+      'is corrupt',
+      (route) => route.fulfill({status: 200, contentType: 'application/json', body: '{"v": 99'}),
+    ],
+  ] as const satisfies readonly (readonly [string, Parameters<Page['route']>[1]])[]) {
+    test(`the modal and /search show the error screen when it ${failure}`, async ({page}) => {
+      await page.route(/search-index(\.[0-9a-f]+)?\.json$/, fulfil);
+      await gotoHydrated(page, '/');
+      await openModal(page);
+      await modalInput(page).fill('라벨링');
+      const screen = page.locator('.DocSearch-ErrorScreen');
+      await expect(screen).toContainText(SEARCH_TEXT.errorTitle);
+      await expect(screen).toContainText(SEARCH_TEXT.errorHelp);
+      await page.keyboard.press('Escape');
+
+      await gotoHydrated(page, '/search?q=라벨링');
+      const pageError = page.locator('main [role="alert"]');
+      await expect(pageError).toContainText(SEARCH_TEXT.errorTitle);
+      await expect(pageError).toContainText(SEARCH_TEXT.errorHelp);
+    });
+  }
+});

@@ -1,0 +1,46 @@
+/** Shared by the search e2e tests (local and Algolia mode) and scripts/build-search-algolia.ts. */
+import {expect, type Page} from '@playwright/test';
+
+/** Credentials baked into the Algolia-mode test build (build-algolia/). Not real: every request is intercepted. */
+export const FAKE_ALGOLIA = {
+  appId: 'TESTAPP',
+  apiKey: 'test-search-only-key',
+  indexName: 'dlabflow-test',
+} as const;
+export const ALGOLIA_BUILD_DIR = 'build-algolia';
+
+/** Every Algolia search host (…-dsn.algolia.net, …-1.algolianet.com…); Chromium lowercases the app id. */
+export const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//i;
+export const ALGOLIA_QUERIES = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/i;
+
+/** Korean strings of the DocSearch UI (theme-translations ko). */
+export const SEARCH_TEXT = {
+  errorTitle: '결과를 불러올 수 없음',
+  errorHelp: '인터넷 연결을 다시 확인하시기 바랍니다.',
+  noResults: '검색 결과 없음',
+  noRecent: '최근 검색어 없음',
+  seeAll: /(\d+)개의 결과 확인하기/,
+  pageNoResults: '검색 결과가 없습니다.',
+} as const;
+
+export function searchButton(page: Page) {
+  return page.locator('.navbar .DocSearch-Button');
+}
+
+export function modalInput(page: Page) {
+  return page.locator('.DocSearch-Modal .DocSearch-Input');
+}
+
+export async function openModal(page: Page): Promise<void> {
+  await searchButton(page).click();
+  await expect(modalInput(page)).toBeFocused();
+}
+
+/** Records every request to an Algolia host made by the page. */
+export function recordAlgoliaRequests(page: Page): string[] {
+  const urls: string[] = [];
+  page.on('request', (request) => {
+    if (ALGOLIA_HOSTS.test(request.url())) urls.push(request.url());
+  });
+  return urls;
+}
