@@ -29,5 +29,8 @@ if (files.length === 0) {
   console.error('No unit test files found.');
   process.exit(1);
 }
-const result = spawnSync('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {cwd: root, stdio: 'inherit'});
+const result = spawnSync('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);
