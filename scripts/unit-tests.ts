@@ -5,8 +5,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {REPO_ROOT} from './lib/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = REPO_ROOT;
 const TEST_DIRS = ['tests/unit', 'plugins', 'scripts'];
 
 function unitTestFiles(): string[] {
@@ -28,5 +29,8 @@ if (files.length === 0) {
   console.error('No unit test files found.');
   process.exit(1);
 }
-const result = spawnSync('node', ['--import', 'tsx', '--test', ...files], {cwd: root, stdio: 'inherit'});
+const result = spawnSync('node', ['--import', 'tsx', '--test', '--test-reporter=spec', ...files], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);
