@@ -3,12 +3,11 @@
  * build-algolia/, for tests/e2e/search-algolia.spec.ts. Run by `npm test` after the main build.
  */
 import {spawnSync} from 'node:child_process';
-import path from 'node:path';
 import {ALGOLIA_BUILD_DIR, FAKE_ALGOLIA} from '../tests/support/search';
+import {REPO_ROOT} from './lib/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
 const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', ALGOLIA_BUILD_DIR], {
-  cwd: root,
+  cwd: REPO_ROOT,
   stdio: 'inherit',
   env: {
     ...process.env,

@@ -10,6 +10,7 @@
 import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import type {Configuration} from 'webpack';
 import type {SearchMode} from '../../src/config/env';
 import {prepareDevIndex} from './devIndex';
 import {collectSiteRecords} from './site';
@@ -23,10 +24,29 @@ export interface SearchLocalOptions {
   defaultLvl0: string;
 }
 
+/**
+ * Rspack's persistent cache is keyed on Docusaurus's theme aliases, not on plugin aliases, so a build in one
+ * mode would reuse the other mode's resolution of `algoliasearch/lite` (seen: an Algolia-mode build whose
+ * search page still used the local shim). Give each mode its own cache version.
+ */
+function separateCache(config: Configuration, mode: SearchMode): Configuration {
+  const cache = (config.experiments as {cache?: unknown} | undefined)?.cache;
+  if (!cache || typeof cache !== 'object' || !('version' in cache)) return {};
+  return {
+    experiments: {cache: {...cache, version: `${String(cache.version)}-search-${mode}`}},
+  } as Configuration;
+}
+
 // Loaded by Docusaurus through jiti as CommonJS, hence __dirname rather than import.meta.
 export default function pluginSearchLocal(context: LoadContext, options: SearchLocalOptions): Plugin {
   const missingResults = path.join(__dirname, 'missingResults.ts');
-  if (options.mode !== 'local') return {name: PLUGIN_NAME, getClientModules: () => [missingResults]};
+  if (options.mode !== 'local') {
+    return {
+      name: PLUGIN_NAME,
+      getClientModules: () => [missingResults],
+      configureWebpack: (config) => separateCache(config, options.mode),
+    };
+  }
   const {siteConfig, outDir, generatedFilesDir} = context;
   const devIndexDir = path.join(generatedFilesDir, PLUGIN_NAME, 'dev-index');
   const siteBaseUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
@@ -38,8 +58,9 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
       return [missingResults, path.join(__dirname, 'clientModule.ts'), path.join(__dirname, 'branding.css')];
     },
 
-    configureWebpack(_config, isServer) {
+    configureWebpack(config, isServer) {
       return {
+        ...separateCache(config, options.mode),
         resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClientShim.ts')}},
         // Only `docusaurus start` reads devServer.
         ...(!isServer && {

@@ -32,13 +32,13 @@ test.describe('opening and closing the modal', () => {
 
   test("'/' opens it when not typing in a field, and types normally in a field", async ({page}) => {
     await gotoHydrated(page, '/search');
-    const pageInput = page.locator('main input[type="search"]');
+    const pageInput = page.locator('input[type="search"][name="q"]');
     await pageInput.focus();
     await page.keyboard.press('/');
     await expect(pageInput).toHaveValue('/');
     await expect(modal(page)).toHaveCount(0);
     await pageInput.blur();
-    await page.locator('main h1').click();
+    await page.locator('h1').first().click();
     await page.keyboard.press('/');
     await expect(modalInput(page)).toBeFocused();
   });
@@ -111,7 +111,10 @@ test.describe('modal screens', () => {
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
     await openModal(page);
-    await expect(page.locator('.DocSearch-StartScreen .DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      new RegExp(href!.split('#')[0]!),
+    );
   });
 
   test('no results: the Korean screen with the "let us know" link to a new issue with the query', async ({
@@ -178,7 +181,7 @@ test.describe('recent and favorite searches', () => {
   }
 
   const section = (page: Page, title: string) =>
-    page.locator('.DocSearch-StartScreen .DocSearch-Hits', {
+    page.locator('.DocSearch-Dropdown .DocSearch-Hits', {
       has: page.locator('.DocSearch-Hit-source', {hasText: new RegExp(`^${title}$`)}),
     });
 
@@ -205,7 +208,8 @@ test.describe('snippets', () => {
     await gotoHydrated(page, '/');
     await openModal(page);
     await modalInput(page).fill(query);
-    const contents = page.locator('.DocSearch-Hit-content-wrapper .DocSearch-Hit-path');
+    // Every hit's title is a snippet (of its content or heading) of the requested size.
+    const contents = page.locator('.DocSearch-Hit-title');
     await expect(contents.first()).toBeVisible();
     const texts = await contents.allInnerTexts();
     return texts.map((t) => t.replace(/…/g, ' ').trim().split(/\s+/).length);
@@ -215,11 +219,11 @@ test.describe('snippets', () => {
     page,
   }) => {
     await page.setViewportSize({width: 1280, height: 900});
-    const desktop = await snippetWordCounts(page, '업로드');
+    const desktop = await snippetWordCounts(page, '확장자');
     expect(Math.max(...desktop)).toBeLessThanOrEqual(SEARCH.snippetWords);
     expect(Math.max(...desktop)).toBeGreaterThan(SEARCH.snippetWordsSmallScreen);
     await page.setViewportSize({width: SEARCH.smallScreenMaxWidthPx, height: 900});
-    const small = await snippetWordCounts(page, '업로드');
+    const small = await snippetWordCounts(page, '확장자');
     expect(Math.max(...small)).toBeLessThanOrEqual(SEARCH.snippetWordsSmallScreen);
   });
 });
@@ -231,14 +235,14 @@ test.describe('the /search page', () => {
     const results = page.locator('main article');
     await expect(results.first()).toBeVisible();
     await expect(results.first().locator('.search-result-match').first()).toBeVisible();
-    await expect(page.locator('main')).toContainText(/\d+개의 문서를 찾았습니다/);
+    await expect(page.getByText(/\d+개의 문서를 찾았습니다/)).toBeVisible();
     await expect(page.locator('a[href="https://www.algolia.com/"]')).toBeHidden();
     expect(algolia).toEqual([]);
   });
 
   test('a query with no match says so', async ({page}) => {
     await gotoHydrated(page, '/search?q=qqzzxxkk');
-    await expect(page.locator('main')).toContainText(SEARCH_TEXT.pageNoResults);
+    await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();
   });
 });
 
@@ -261,7 +265,7 @@ test.describe('when the index cannot be loaded', () => {
       await page.keyboard.press('Escape');
 
       await gotoHydrated(page, '/search?q=라벨링');
-      const pageError = page.locator('main [role="alert"]');
+      const pageError = page.getByRole('alert');
       await expect(pageError).toContainText(SEARCH_TEXT.errorTitle);
       await expect(pageError).toContainText(SEARCH_TEXT.errorHelp);
     });

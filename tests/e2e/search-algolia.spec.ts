@@ -1,0 +1,259 @@
+/**
+ * Algolia mode: the build made with (fake) Algolia credentials (build-algolia/, produced by
+ * scripts/build-search-algolia.ts in `npm test`), served on its own port by a worker fixture. Algolia is
+ * unreachable here, so every request to its hosts is intercepted: we check our side of the wire (the
+ * request the UI sends) and how the UI renders answers and failures.
+ */
+import {spawn} from 'node:child_process';
+import fs from 'node:fs';
+import {expect, test as base, type Page, type Request, type Route} from '@playwright/test';
+import {SEARCH, SITE} from '../../src/config/constants';
+import {
+  ALGOLIA_BUILD_DIR,
+  ALGOLIA_QUERIES,
+  FAKE_ALGOLIA,
+  modalInput,
+  openModal,
+  SEARCH_TEXT,
+} from '../support/search';
+import {BASE_PATH, TEST_PORT} from '../support/site';
+
+const test = base.extend<{algoliaPage: (route: string) => Promise<void>}, {algoliaOrigin: string}>({
+  algoliaOrigin: [
+    async ({}, use, workerInfo) => {
+      if (!fs.existsSync(`${ALGOLIA_BUILD_DIR}/index.html`)) {
+        throw new Error(
+          `No ${ALGOLIA_BUILD_DIR}/: run \`npx tsx scripts/build-search-algolia.ts\` first (npm test does).`,
+        );
+      }
+      // The same static server as the main build (scripts/serve.ts), on a port of this worker's own.
+      const port = TEST_PORT + 50 + workerInfo.workerIndex;
+      const server = spawn(
+        'npx',
+        [
+          'tsx',
+          'scripts/serve.ts',
+          '--host',
+          '127.0.0.1',
+          '--port',
+          String(port),
+          '--dir',
+          ALGOLIA_BUILD_DIR,
+        ],
+        {stdio: 'ignore'},
+      );
+      const origin = `http://127.0.0.1:${port}`;
+      await expect
+        .poll(
+          () =>
+            fetch(`${origin}${BASE_PATH}`).then(
+              (r) => r.status,
+              () => 0,
+            ),
+          {timeout: 30_000},
+        )
+        .toBe(200);
+      await use(origin);
+      server.kill();
+    },
+    {scope: 'worker'},
+  ],
+  algoliaPage: async ({page, algoliaOrigin}, use) => {
+    await use(async (route) => {
+      await page.goto(`${algoliaOrigin}${BASE_PATH}${route.replace(/^\//, '')}`);
+      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+    });
+  },
+});
+
+interface SentRequest {
+  indexName: string;
+  query: string;
+  hitsPerPage: number;
+  [param: string]: unknown;
+}
+
+function fakeHit(i: number) {
+  const url = `${new URL(BASE_PATH, 'https://grit-docs.github.io').href}docs/manage_dataset/manage_labeling#fake-${i}`;
+  const plain = (value: string) => ({value, matchLevel: 'none', matchedWords: []});
+  return {
+    objectID: `${i}-fake`,
+    type: 'lvl2',
+    url,
+    content: null,
+    hierarchy: {
+      lvl0: '학습 데이터 관리',
+      lvl1: '라벨링 작업',
+      lvl2: `가짜 결과 ${i}`,
+      lvl3: null,
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    },
+    _highlightResult: {
+      hierarchy: {
+        lvl0: plain('학습 데이터 관리'),
+        lvl1: {value: '<mark>라벨링</mark> 작업', matchLevel: 'full', matchedWords: ['라벨링']},
+        lvl2: plain(`가짜 결과 ${i}`),
+      },
+    },
+    _snippetResult: {},
+  };
+}
+
+/** Answers every request of the body like Algolia would, with two fake hits (none when hitsPerPage is 0). */
+function fakeResponse(request: Request): string {
+  const {requests} = request.postDataJSON() as {requests: SentRequest[]};
+  return JSON.stringify({
+    results: requests.map((r) => {
+      const hits = r.hitsPerPage === 0 ? [] : [fakeHit(1), fakeHit(2)];
+      return {
+        hits,
+        nbHits: 2,
+        page: 0,
+        nbPages: 1,
+        hitsPerPage: r.hitsPerPage,
+        exhaustiveNbHits: true,
+        query: r.query,
+        params: '',
+        index: r.indexName,
+        processingTimeMS: 1,
+        facets: {language: {ko: 2}, docusaurus_tag: {'docs-default-current': 2}},
+      };
+    }),
+  });
+}
+
+async function interceptAlgolia(page: Page, answer: (route: Route) => Promise<void>): Promise<Request[]> {
+  const sent: Request[] = [];
+  await page.route(ALGOLIA_QUERIES, async (route) => {
+    sent.push(route.request());
+    await answer(route);
+  });
+  return sent;
+}
+
+const fulfilWithHits = (route: Route) =>
+  route.fulfill({
+    status: 200,
+    contentType: 'application/json',
+    headers: {'access-control-allow-origin': '*'},
+    body: fakeResponse(route.request()),
+  });
+
+const CONTEXTUAL_FILTERS = [
+  `language:${SITE.locale}`,
+  [`docusaurus_tag:${SEARCH.defaultSearchTag}`, 'docusaurus_tag:docs-default-current'],
+];
+
+test('the modal sends the DocSearch request to Algolia and renders its hits', async ({page, algoliaPage}) => {
+  const sent = await interceptAlgolia(page, fulfilWithHits);
+  await page.setViewportSize({width: 1280, height: 900});
+  await algoliaPage('/');
+  await openModal(page);
+  await modalInput(page).fill('라벨링');
+  await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
+  await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+
+  const request = sent.at(-1)!;
+  expect(request.method()).toBe('POST');
+  const url = new URL(request.url());
+  expect(url.hostname.toLowerCase()).toBe(`${FAKE_ALGOLIA.appId.toLowerCase()}-dsn.algolia.net`);
+  expect(url.searchParams.get('x-algolia-application-id')).toBe(FAKE_ALGOLIA.appId);
+  expect(url.searchParams.get('x-algolia-api-key')).toBe(FAKE_ALGOLIA.apiKey);
+  const {requests} = request.postDataJSON() as {requests: SentRequest[]};
+  expect(requests).toHaveLength(1);
+  expect(requests[0]).toMatchObject({
+    query: '라벨링',
+    indexName: FAKE_ALGOLIA.indexName,
+    hitsPerPage: SEARCH.hitsPerPage,
+    facetFilters: CONTEXTUAL_FILTERS,
+    highlightPreTag: '<mark>',
+    highlightPostTag: '</mark>',
+    snippetEllipsisText: '…',
+    clickAnalytics: false,
+  });
+  expect(requests[0]!.attributesToSnippet).toContain(`content:${SEARCH.snippetWords}`);
+});
+
+test('on a small screen the modal asks for 5-word snippets', async ({page, algoliaPage}) => {
+  const sent = await interceptAlgolia(page, fulfilWithHits);
+  await page.setViewportSize({width: SEARCH.smallScreenMaxWidthPx, height: 900});
+  await algoliaPage('/');
+  await openModal(page);
+  await modalInput(page).fill('라벨링');
+  await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  const {requests} = sent.at(-1)!.postDataJSON() as {requests: SentRequest[]};
+  expect(requests[0]!.attributesToSnippet).toContain(`content:${SEARCH.snippetWordsSmallScreen}`);
+});
+
+test('the search page queries Algolia with the contextual facets and renders the results', async ({
+  page,
+  algoliaPage,
+}) => {
+  const sent = await interceptAlgolia(page, fulfilWithHits);
+  await algoliaPage(`/search?q=${encodeURIComponent('라벨링')}`);
+  await expect(page.locator('main article', {hasText: '가짜 결과 1'})).toBeVisible();
+  const {requests} = sent.at(-1)!.postDataJSON() as {requests: SentRequest[]};
+  expect(requests[0]).toMatchObject({query: '라벨링', indexName: FAKE_ALGOLIA.indexName});
+  expect(JSON.stringify(requests[0]!.facetFilters)).toContain(`language:${SITE.locale}`);
+  expect(JSON.stringify(requests[0]!.facetFilters)).toContain('docusaurus_tag:docs-default-current');
+  expect(page.url()).not.toContain('search-index');
+});
+
+const FAILURES: [string, (route: Route) => Promise<void>][] = [
+  ['the network fails', (route) => route.abort('failed')],
+  [
+    'Algolia answers HTTP 500',
+    (route) =>
+      route.fulfill({
+        status: 500,
+        contentType: 'application/json',
+        headers: {'access-control-allow-origin': '*'},
+        body: JSON.stringify({message: 'Internal error', status: 500}),
+      }),
+  ],
+  [
+    'Algolia answers HTTP 403 with a message',
+    (route) =>
+      route.fulfill({
+        status: 403,
+        contentType: 'application/json',
+        headers: {'access-control-allow-origin': '*'},
+        body: JSON.stringify({message: 'Invalid Application-ID or API key', status: 403}),
+      }),
+  ],
+];
+
+for (const [failure, answer] of FAILURES) {
+  test(`the modal and /search show the error screen when ${failure}`, async ({page, algoliaPage}) => {
+    await interceptAlgolia(page, answer);
+    await algoliaPage('/');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    const screen = page.locator('.DocSearch-ErrorScreen');
+    await expect(screen).toContainText(SEARCH_TEXT.errorTitle);
+    await expect(screen).toContainText(SEARCH_TEXT.errorHelp);
+    await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
+
+    await algoliaPage(`/search?q=${encodeURIComponent('라벨링')}`);
+    const pageError = page.getByRole('alert');
+    await expect(pageError).toContainText(SEARCH_TEXT.errorTitle);
+    await expect(pageError).toContainText(SEARCH_TEXT.errorHelp);
+  });
+}
+
+test('a search that works after a failure replaces the error screen with hits', async ({
+  page,
+  algoliaPage,
+}) => {
+  let fail = true;
+  await interceptAlgolia(page, (route) => (fail ? route.abort('failed') : fulfilWithHits(route)));
+  await algoliaPage('/');
+  await openModal(page);
+  await modalInput(page).fill('라벨');
+  await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
+  fail = false;
+  await modalInput(page).pressSequentially('링');
+  await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
+});
