@@ -20,7 +20,9 @@ import {BASE_PATH, TEST_PORT} from '../support/site';
 
 const test = base.extend<{algoliaPage: (route: string) => Promise<void>}, {algoliaOrigin: string}>({
   algoliaOrigin: [
-    async ({}, use, workerInfo) => {
+    // Playwright reads a fixture's dependencies from this pattern; this one has none.
+    // eslint-disable-next-line no-empty-pattern
+    async ({}, provide, workerInfo) => {
       if (!fs.existsSync(`${ALGOLIA_BUILD_DIR}/index.html`)) {
         throw new Error(
           `No ${ALGOLIA_BUILD_DIR}/: run \`npx tsx scripts/build-search-algolia.ts\` first (npm test does).`,
@@ -53,13 +55,13 @@ const test = base.extend<{algoliaPage: (route: string) => Promise<void>}, {algol
           {timeout: 30_000},
         )
         .toBe(200);
-      await use(origin);
+      await provide(origin);
       server.kill();
     },
     {scope: 'worker'},
   ],
-  algoliaPage: async ({page, algoliaOrigin}, use) => {
-    await use(async (route) => {
+  algoliaPage: async ({page, algoliaOrigin}, provide) => {
+    await provide(async (route) => {
       await page.goto(`${algoliaOrigin}${BASE_PATH}${route.replace(/^\//, '')}`);
       await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
     });
