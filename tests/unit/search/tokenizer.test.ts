@@ -1,0 +1,62 @@
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {
+  composingVariants,
+  dropComposingJamo,
+  indexTerms,
+  queryWords,
+  stem,
+  words,
+} from '../../../plugins/search-local/tokenizer';
+
+test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {
+  assert.deepEqual(words('YOLO로 모델 학습, ＡＩ자동 mAP50'), [
+    'yolo',
+    '로',
+    '모델',
+    '학습',
+    'ai',
+    '자동',
+    'map50',
+  ]);
+});
+
+test('stem strips particles only when two syllables remain', () => {
+  assert.equal(stem('데이터셋을'), '데이터셋');
+  assert.equal(stem('라벨링은'), '라벨링');
+  assert.equal(stem('저장소에서'), '저장소');
+  assert.equal(stem('결과'), '결과', '과 is part of the word');
+  assert.equal(stem('yolo'), 'yolo');
+});
+
+test('index terms: word, stem and syllable bigrams of long Hangul words', () => {
+  const terms = indexTerms('학습용데이터셋을');
+  for (const term of ['학습용데이터셋을', '학습용데이터셋', '데이', '터셋'])
+    assert.ok(terms.includes(term), term);
+  assert.deepEqual(indexTerms('모델'), ['모델']);
+});
+
+test('the jamo of a syllable still being composed is ignored', () => {
+  assert.equal(dropComposingJamo('라벨ㄹ'), '라벨');
+  assert.equal(dropComposingJamo('데이터셋ㅇㅡ'), '데이터셋');
+  assert.deepEqual(
+    queryWords('라벨링ㅈ').map((w) => w.word),
+    ['라벨링'],
+  );
+  assert.deepEqual(queryWords('ㄹ'), []);
+});
+
+test('query words: the last one is a prefix, a particle split off Latin is dropped', () => {
+  assert.deepEqual(queryWords('YOLO로 데이터셋을 라벨'), [
+    {word: 'yolo', stem: 'yolo', isLast: false},
+    {word: '데이터셋을', stem: '데이터셋', isLast: false},
+    {word: '라벨', stem: '라벨', isLast: true},
+  ]);
+});
+
+test('composing variants add each final consonant to an open last syllable', () => {
+  const variants = composingVariants('라베');
+  assert.equal(variants.length, 27);
+  assert.ok(variants.includes('라벨'));
+  assert.deepEqual(composingVariants('라벨'), [], 'a closed syllable has no variants');
+});
