@@ -27,7 +27,7 @@ run('typecheck', 'npx', ['tsc']);
 run('lint', 'npx', ['eslint', '.']);
 run('format check', 'npx', ['prettier', '--check', '.']);
 if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
-if (process.env.SKIP_BUILD !== '1') run('Algolia-mode build (search tests)', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);
+if (process.env.SKIP_BUILD !== '1') run('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);
 run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
 run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
 console.log('\nAll checks passed.');

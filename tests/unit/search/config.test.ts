@@ -14,7 +14,8 @@ function loadConfig(env: Record<string, string>): {
   const clean = Object.fromEntries(
     Object.entries(process.env).filter(([key]) => !key.startsWith('ALGOLIA_')),
   );
-  const script = `import('./docusaurus.config.ts').then(({default: c}) => {
+  const script = `import('./docusaurus.config.ts').then((m) => {
+    const c = m.default.default ?? m.default;
     const json = JSON.stringify(c);
     console.log(JSON.stringify({mode: c.customFields.searchMode, algolia: c.themeConfig.algolia, json}));
   });`;

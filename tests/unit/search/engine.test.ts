@@ -53,7 +53,7 @@ describe('ranking', () => {
   test('direct matches rank above matches found only through bigrams', () => {
     const ranked = engine.search('데이터셋');
     const loose = ranked.findIndex((r) => r.loose > 0);
-    const direct = ranked.findLastIndex((r) => r.loose === 0);
+    const direct = ranked.map((r) => r.loose).lastIndexOf(0);
     assert.ok(loose === -1 || direct < loose);
   });
 
