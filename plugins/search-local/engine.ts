@@ -1,8 +1,8 @@
 /**
  * The local search engine: MiniSearch over DocSearch records with the Korean-aware tokenizer, ranked
  * like Algolia's Docusaurus template (words matched, loose (bigram-only) matches after direct ones as Algolia
- * puts typos after exact words, then the best attribute — titles above headings above body text —, then
- * heading level, relevance and position). Safe for browser code.
+ * puts typos after exact words, then most words within one field (for Algolia's proximity), then the best
+ * such field — titles above headings above body text —, then heading level, relevance and position). Safe for browser code.
  */
 import MiniSearch, {type SearchResult} from 'minisearch';
 import type {DocSearchRecord, HierarchyLevel} from './records';
@@ -39,7 +39,9 @@ export interface RankedRecord {
   words: number;
   /** Query words matched only loosely, through bigrams (ranked like Algolia's 'typo' criterion). */
   loose: number;
-  /** Index in FIELDS of the best field matched. */
+  /** Most query words matched within one field (a stand-in for Algolia's 'proximity'). */
+  together: number;
+  /** Best field (index in FIELDS) among those matching `together` words. */
   attribute: number;
   score: number;
 }
@@ -51,7 +53,8 @@ interface IndexedRecord {
 
 interface WordMatch {
   score: number;
-  attribute: number;
+  /** Bit i set: the word matched in FIELDS[i]. */
+  fields: number;
   loose: boolean;
 }
 
@@ -80,23 +83,36 @@ export class SearchEngine {
     const terms = queryWords(query);
     if (terms.length === 0) return [];
     const perWord = terms.map((term) => this.matchWord(term));
-    const ranked = new Map<number, RankedRecord>();
-    perWord.forEach((matches) => {
+    const entries = new Map<number, RankedRecord & {fieldWords: number[]}>();
+    for (const matches of perWord) {
       for (const [id, match] of matches) {
         const record = this.records[id]!;
-        let entry = ranked.get(id);
+        let entry = entries.get(id);
         if (!entry) {
           if (!accept(record)) continue;
-          entry = {record, words: 0, loose: 0, attribute: FIELDS.length, score: 0};
-          ranked.set(id, entry);
+          entry = {
+            record,
+            words: 0,
+            loose: 0,
+            together: 0,
+            attribute: 0,
+            score: 0,
+            fieldWords: FIELDS.map(() => 0),
+          };
+          entries.set(id, entry);
         }
         entry.words += 1;
         if (match.loose) entry.loose += 1;
-        entry.attribute = Math.min(entry.attribute, match.attribute);
         entry.score += match.score;
+        FIELDS.forEach((_, i) => {
+          if (match.fields & (1 << i)) entry.fieldWords[i]! += 1;
+        });
       }
+    }
+    const all = [...entries.values()].map(({fieldWords, ...entry}) => {
+      const together = Math.max(...fieldWords);
+      return {...entry, together, attribute: fieldWords.indexOf(together)};
     });
-    const all = [...ranked.values()];
     const most = all.reduce((max, r) => Math.max(max, r.words), 0);
     return all.filter((r) => r.words === most).sort(compareRanked);
   }
@@ -107,22 +123,14 @@ export class SearchEngine {
     const add = (results: SearchResult[], weight: number, loose = false): void => {
       for (const result of results) {
         const id = result.id as number;
-        const match = {score: result.score * weight, attribute: bestAttribute(result), loose};
+        const match = {score: result.score * weight, fields: matchedFields(result), loose};
         const previous = matches.get(id);
-        // A direct match beats a loose one; then the better score wins. The best attribute is kept either way.
-        if (
-          !previous ||
-          (previous.loose && !loose) ||
-          (previous.loose === loose && previous.score < match.score)
-        ) {
-          matches.set(
-            id,
-            previous && previous.loose === loose
-              ? {...match, attribute: Math.min(match.attribute, previous.attribute)}
-              : match,
-          );
+        if (!previous || (previous.loose && !loose)) {
+          matches.set(id, match);
         } else if (previous.loose === loose) {
-          previous.attribute = Math.min(previous.attribute, match.attribute);
+          // Another way of matching the same word: keep the better score and every field it matched in.
+          previous.score = Math.max(previous.score, match.score);
+          previous.fields |= match.fields;
         }
       }
     };
@@ -147,18 +155,19 @@ export class SearchEngine {
   }
 }
 
-function bestAttribute(result: SearchResult): number {
-  let best: number = FIELDS.length;
+function matchedFields(result: SearchResult): number {
+  let bits = 0;
   for (const fields of Object.values(result.match)) {
-    for (const field of fields) best = Math.min(best, FIELDS.indexOf(field as Field));
+    for (const field of fields) bits |= 1 << FIELDS.indexOf(field as Field);
   }
-  return best;
+  return bits;
 }
 
 function compareRanked(a: RankedRecord, b: RankedRecord): number {
   return (
     b.words - a.words ||
     a.loose - b.loose ||
+    b.together - a.together ||
     a.attribute - b.attribute ||
     b.record.weight.level - a.record.weight.level ||
     b.score - a.score ||
