@@ -69,7 +69,7 @@ const themeConfig = {
   zoom: {
     selector: IMAGE_ZOOM.selector,
     background: {light: IMAGE_ZOOM.overlayLight, dark: IMAGE_ZOOM.overlayDark},
-    config: {},
+    config: {scrollOffset: IMAGE_ZOOM.closeOnScrollPx, margin: 24},
   },
 } satisfies Preset.ThemeConfig;
 
@@ -113,7 +113,9 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: ['docusaurus-plugin-image-zoom', './plugins/recent-posts/index.ts', './plugins/base-url-banner-ko/index.ts'],
+
+  clientModules: ['./src/clientModules/imageZoomGestures.ts'],
 
   themeConfig,
 };
