@@ -7,7 +7,7 @@ const executablePath = systemChromiumPath();
 
 /**
  * E2E tests run against the production build (`npm run build` first), served under the base path
- * by `docusaurus serve`, in one Chromium project. Two workers fit a 2-core machine.
+ * by scripts/serve.ts (as a production host would), in one Chromium project. Two workers fit a 2-core machine.
  */
 export default defineConfig({
   testDir: './tests/e2e',
@@ -33,7 +33,7 @@ export default defineConfig({
     },
   ],
   webServer: {
-    command: `npx docusaurus serve --no-open --host 127.0.0.1 --port ${TEST_PORT}`,
+    command: `npx tsx scripts/serve.ts --host 127.0.0.1 --port ${TEST_PORT}`,
     url: `${ORIGIN}${BASE_PATH}`,
     reuseExistingServer: !isCI,
     timeout: 60_000,
