@@ -34,6 +34,16 @@ async function main(): Promise<void> {
         const file = path.join(outDir, `${pageName}-${viewportName}-${mode}.png`);
         await page.screenshot({path: file, fullPage: pageName === 'home'});
         console.log(file);
+        if (pageName === 'home' && viewportName === 'mobile') {
+          // A full mobile page is too tall to read at once: also save it screen by screen.
+          const height = await page.evaluate(() => document.documentElement.scrollHeight);
+          for (let y = 0, part = 1; y < height; y += viewport.height, part++) {
+            const clip = {x: 0, y, width: viewport.width, height: Math.min(viewport.height, height - y)};
+            const partFile = file.replace(/\.png$/, `-${part}.png`);
+            await page.screenshot({path: partFile, fullPage: true, clip});
+            console.log(partFile);
+          }
+        }
       }
       await context.close();
     }
