@@ -113,7 +113,25 @@ function onClick(event: MouseEvent): void {
   // Keep medium-zoom from zooming (or closing); open the original file instead, as a link would.
   event.stopPropagation();
   event.preventDefault();
-  window.open(target.currentSrc || target.src, '_blank', 'noopener,noreferrer');
+  window.open(openableUrl(target.currentSrc || target.src), '_blank', 'noopener,noreferrer');
+}
+
+/**
+ * The bundler inlines small images as data: URLs, and browsers refuse to open a data: URL in a new
+ * tab. Such an image is handed over as a blob: URL of the same bytes instead (built synchronously,
+ * so the click's user activation still allows the new tab).
+ */
+function openableUrl(src: string): string {
+  const match = /^data:([^;,]*)((?:;[^;,]*)*),(.*)$/s.exec(src);
+  if (!match) return src;
+  const [, mime = 'application/octet-stream', params = '', payload = ''] = match;
+  const bytes = params.includes(';base64')
+    ? Uint8Array.from(atob(payload), (c) => c.charCodeAt(0))
+    : new TextEncoder().encode(decodeURIComponent(payload));
+  const url = URL.createObjectURL(new Blob([bytes], {type: mime}));
+  // The new tab loads it at once; a minute later the object can go.
+  window.setTimeout(() => URL.revokeObjectURL(url), 60_000);
+  return url;
 }
 
 /** The transition length comes from the typed constants, so it is set here rather than in the CSS file. */
