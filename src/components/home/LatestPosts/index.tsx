@@ -2,7 +2,6 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
-import Heading from '@theme/Heading';
 import {ROUTES} from '@site/src/config/constants';
 import {RECENT_POSTS_PLUGIN_NAME, type RecentPost, type RecentPostsData} from '@site/plugins/recent-posts/names';
 import styles from './styles.module.css';
@@ -40,9 +39,9 @@ export default function LatestPosts(): ReactNode {
     <section className={styles.section} aria-labelledby="home-latest-posts-title">
       <div className="container">
         <div className={styles.header}>
-          <Heading as="h2" id="home-latest-posts-title" className={styles.title}>
+          <h2 id="home-latest-posts-title" className={styles.title}>
             <Translate id="home.latestPosts.title">블로그 최신 글</Translate>
-          </Heading>
+          </h2>
           <Link to={ROUTES.blog} className={styles.all}>
             <Translate id="home.latestPosts.all">블로그 전체 보기</Translate>
           </Link>

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
 import {DOC_CATEGORIES} from '@site/src/config/constants';
 import {SectionIcon, type SectionKey} from './icons';
 import styles from './styles.module.css';
@@ -45,9 +44,9 @@ export default function SectionCards(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-sections-title">
       <div className="container">
-        <Heading as="h2" id="home-sections-title" className={styles.title}>
+        <h2 id="home-sections-title" className={styles.title}>
           <Translate id="home.sections.title">문서 둘러보기</Translate>
-        </Heading>
+        </h2>
         <ul className={styles.grid}>
           {SECTIONS.map(([key, {slug, label}]) => (
             <li key={slug}>

@@ -1,7 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
-import Heading from '@theme/Heading';
 import styles from './styles.module.css';
 
 interface Step {
@@ -56,9 +55,9 @@ export default function WorkflowSteps(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="home-workflow-title">
       <div className="container">
-        <Heading as="h2" id="home-workflow-title" className={styles.title}>
+        <h2 id="home-workflow-title" className={styles.title}>
           <Translate id="home.workflow.title">AI 개발 흐름 한눈에 보기</Translate>
-        </Heading>
+        </h2>
         <p className={styles.lead}>
           <Translate id="home.workflow.lead">
             데이터 수집부터 모델 배포까지, 단계를 누르면 해당 작업을 시작하는 가이드로 이동합니다.
