@@ -2,12 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {DOCS_VERSION_LABEL, IMAGE_ZOOM, SITE} from './src/config/constants';
 import {env, searchMode} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {codeThemes} from './src/config/prism';
 import {algolia} from './src/config/search';
 
 const docs = {
@@ -61,8 +61,8 @@ const themeConfig = {
   blog: {sidebar: {groupByYear: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.vsLight,
-    darkTheme: prismThemes.vsDark,
+    theme: codeThemes.light,
+    darkTheme: codeThemes.dark,
     additionalLanguages: ['bash', 'python', 'json', 'yaml', 'tsx'],
   },
   algolia,
