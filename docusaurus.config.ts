@@ -113,7 +113,11 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom', './plugins/recent-posts/index.ts', './plugins/base-url-banner-ko/index.ts'],
+  plugins: [
+    'docusaurus-plugin-image-zoom',
+    './plugins/recent-posts/index.ts',
+    './plugins/base-url-banner-ko/index.ts',
+  ],
 
   clientModules: ['./src/clientModules/imageZoomGestures.ts'],
 

@@ -14,7 +14,12 @@ const PAGES = ['/', '/docs/manage_dataset/manage_dataset', '/blog/yolo-onnx-obje
 const DELAYS_MS = [0, 300, 1000];
 const VIEWPORTS = {desktop: {width: 1280, height: 900}, mobile: {width: 390, height: 844}};
 
-async function measure(browser: Browser, route: string, delayMs: number, viewport: {width: number; height: number}) {
+async function measure(
+  browser: Browser,
+  route: string,
+  delayMs: number,
+  viewport: {width: number; height: number},
+) {
   const context = await browser.newContext({viewport, locale: 'ko-KR'});
   const page = await context.newPage();
   await page.addInitScript(() => {
@@ -22,7 +27,10 @@ async function measure(browser: Browser, route: string, delayMs: number, viewpor
     w.__cls = 0;
     w.__shifts = 0;
     new PerformanceObserver((list) => {
-      for (const entry of list.getEntries() as (PerformanceEntry & {value: number; hadRecentInput: boolean})[]) {
+      for (const entry of list.getEntries() as (PerformanceEntry & {
+        value: number;
+        hadRecentInput: boolean;
+      })[]) {
         if (entry.hadRecentInput) continue;
         w.__cls += entry.value;
         w.__shifts++;

@@ -28,7 +28,11 @@ test('newest first, limited to the count', () => {
 });
 
 test('unlisted and draft posts are left out', () => {
-  const posts = [post('a', '2025-01-01', {unlisted: true}), post('b', '2025-02-01', {draft: true}), post('c', '2025-03-01')];
+  const posts = [
+    post('a', '2025-01-01', {unlisted: true}),
+    post('b', '2025-02-01', {draft: true}),
+    post('c', '2025-03-01'),
+  ];
   assert.deepEqual(
     selectRecentPosts(posts, 3).map((p) => p.permalink),
     ['/blog/c'],

@@ -23,7 +23,9 @@ export function selectRecentPosts(posts: readonly BlogPost[], count: number): Re
       description: metadata.description,
       permalink: metadata.permalink,
       date: new Date(metadata.date).toISOString(),
-      ...(metadata.readingTime !== undefined && {readingTimeMinutes: Math.max(1, Math.ceil(metadata.readingTime))}),
+      ...(metadata.readingTime !== undefined && {
+        readingTimeMinutes: Math.max(1, Math.ceil(metadata.readingTime)),
+      }),
     }))
     .sort((a, b) => b.date.localeCompare(a.date) || a.permalink.localeCompare(b.permalink))
     .slice(0, count);

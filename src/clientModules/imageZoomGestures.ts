@@ -136,7 +136,10 @@ function openableUrl(src: string): string {
 
 /** The transition length comes from the typed constants, so it is set here rather than in the CSS file. */
 function setTransitionDuration(): void {
-  document.documentElement.style.setProperty('--zoom-transition-duration', `${IMAGE_ZOOM.transitionSeconds}s`);
+  document.documentElement.style.setProperty(
+    '--zoom-transition-duration',
+    `${IMAGE_ZOOM.transitionSeconds}s`,
+  );
 }
 
 if (ExecutionEnvironment.canUseDOM) {

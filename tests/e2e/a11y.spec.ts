@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {expect, test} from '@playwright/test';
 import {gotoHydrated} from '../support/page';
-import {useColorMode} from '../support/colorMode';
+import {startInColorMode} from '../support/colorMode';
 
 /** WCAG 2.1 A and AA rules; only serious and critical findings fail (minor/moderate are reported). */
 const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
@@ -21,7 +21,7 @@ test.describe.configure({timeout: 120_000});
 for (const mode of ['light', 'dark'] as const) {
   for (const [name, route] of Object.entries(PAGES)) {
     test(`${name} (${mode} mode) has no serious or critical accessibility violation`, async ({page}) => {
-      await useColorMode(page, mode);
+      await startInColorMode(page, mode);
       // No hosted search service is reached from tests.
       await page.route(/algolia(net)?\.(net|com|io)/, (r) => r.abort());
       await gotoHydrated(page, route);
@@ -32,7 +32,9 @@ for (const mode of ['light', 'dark'] as const) {
       const {violations} = await new AxeBuilder({page: axePage}).withTags(WCAG_TAGS).analyze();
       const blocking = violations
         .filter((v) => BLOCKING.has(v.impact ?? ''))
-        .map((v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`);
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+        );
       expect(blocking, blocking.join('\n')).toEqual([]);
     });
   }

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {env} from '../../src/config/env';
 import {gotoHydrated} from '../support/page';
-import {useColorMode} from '../support/colorMode';
+import {startInColorMode} from '../support/colorMode';
 import {boxOf, overlaps} from '../support/geometry';
 
 /** The URL the build was configured with (CHATBOT_URL or the default), read the way the config reads it. */
@@ -111,7 +111,7 @@ test.describe('floating AI chatbot link', () => {
     const backgrounds: string[] = [];
     for (const mode of ['light', 'dark'] as const) {
       const context = await browser.newContext();
-      await useColorMode(context, mode);
+      await startInColorMode(context, mode);
       const page = await context.newPage();
       await gotoHydrated(page, '/');
       await expect(page.locator('html')).toHaveAttribute('data-theme', mode);

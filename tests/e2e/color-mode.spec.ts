@@ -38,9 +38,14 @@ test.describe('colour mode', () => {
   test('dark mode uses the dark brand palette and the dark code theme', async ({page}) => {
     await gotoHydrated(page, '/blog/yolo-onnx-object-detection-react');
     const primary = () =>
-      page.evaluate(() => getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim());
+      page.evaluate(() =>
+        getComputedStyle(document.documentElement).getPropertyValue('--ifm-color-primary').trim(),
+      );
     const codeBackground = () =>
-      page.locator('.theme-code-block').first().evaluate((el) => getComputedStyle(el).backgroundColor);
+      page
+        .locator('.theme-code-block')
+        .first()
+        .evaluate((el) => getComputedStyle(el).backgroundColor);
     expect((await primary()).toLowerCase()).toBe('#007acc');
     const lightCode = await codeBackground();
 

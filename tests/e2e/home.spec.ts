@@ -12,7 +12,10 @@ test.describe('home page', () => {
     const hero = page.locator('main header');
     await expect(hero.getByRole('heading', {level: 1})).toHaveText(SITE.title);
     await expect(hero).toContainText(SITE.tagline);
-    await expect(hero.getByRole('link', {name: '빠르게 시작하기'})).toHaveAttribute('href', sitePath(ROUTES.intro));
+    await expect(hero.getByRole('link', {name: '빠르게 시작하기'})).toHaveAttribute(
+      'href',
+      sitePath(ROUTES.intro),
+    );
     await expect(hero.getByRole('link', {name: '기본 사항 배우기'})).toHaveAttribute(
       'href',
       sitePath('/docs/data_management/data_storage'),
@@ -62,7 +65,9 @@ test.describe('home page', () => {
     [DESKTOP_BREAKPOINT_PX, 'mobile'],
     [390, 'mobile'],
   ] as const) {
-    test(`at ${width} px the layout is the ${layout} one, with nothing wider than the screen`, async ({page}) => {
+    test(`at ${width} px the layout is the ${layout} one, with nothing wider than the screen`, async ({
+      page,
+    }) => {
       await page.setViewportSize({width, height: 900});
       await gotoHydrated(page, '/');
       const steps = page.locator('section[aria-labelledby="home-workflow-title"] ol > li');

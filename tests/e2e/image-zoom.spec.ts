@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {IMAGE_ZOOM} from '../../src/config/constants';
 import {gotoHydrated} from '../support/page';
-import {useColorMode} from '../support/colorMode';
+import {startInColorMode} from '../support/colorMode';
 import {boxOf} from '../support/geometry';
 
 const DOC_WITH_IMAGES = '/docs/manage_dataset/manage_dataset';
@@ -20,7 +20,9 @@ async function firstZoomableImage(page: Page) {
 async function openZoom(page: Page) {
   const image = await firstZoomableImage(page);
   await image.evaluate((img) =>
-    img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom-opened', ''), {once: true}),
+    img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom-opened', ''), {
+      once: true,
+    }),
   );
   await image.click();
   await expect(page.locator(OVERLAY)).toBeVisible();
@@ -49,10 +51,13 @@ test.describe('image zoom', () => {
   });
 
   test('the overlay is dark in dark mode', async ({page}) => {
-    await useColorMode(page, 'dark');
+    await startInColorMode(page, 'dark');
     await gotoHydrated(page, DOC_WITH_IMAGES);
     await openZoom(page);
-    await expect(page.locator(OVERLAY)).toHaveCSS('background-color', IMAGE_ZOOM.overlayDark.replace(/,/g, ', '));
+    await expect(page.locator(OVERLAY)).toHaveCSS(
+      'background-color',
+      IMAGE_ZOOM.overlayDark.replace(/,/g, ', '),
+    );
   });
 
   test('Escape closes the zoom', async ({page}) => {
@@ -87,11 +92,17 @@ test.describe('image zoom', () => {
   });
 
   for (const modifier of ['Control', 'Meta'] as const) {
-    test(`${modifier}-click opens the original image in a new tab instead of zooming`, async ({page, context}) => {
+    test(`${modifier}-click opens the original image in a new tab instead of zooming`, async ({
+      page,
+      context,
+    }) => {
       await gotoHydrated(page, DOC_WITH_IMAGES);
       const image = await firstZoomableImage(page);
       const src = await image.evaluate((img: HTMLImageElement) => img.currentSrc || img.src);
-      const [original] = await Promise.all([context.waitForEvent('page'), image.click({modifiers: [modifier]})]);
+      const [original] = await Promise.all([
+        context.waitForEvent('page'),
+        image.click({modifiers: [modifier]}),
+      ]);
       await original.waitForLoadState();
       if (src.startsWith('data:')) {
         // Inlined images open as a blob: URL of the same bytes (browsers block data: URLs in new tabs).
@@ -148,7 +159,10 @@ test.describe('image zoom', () => {
     // Content with a linked image, added to the live page (the docs have none yet).
     await page.evaluate(() => {
       const src = document.querySelector<HTMLImageElement>('.markdown img')!.src;
-      const link = Object.assign(document.createElement('a'), {href: '#linked-image-target', id: 'linked-image'});
+      const link = Object.assign(document.createElement('a'), {
+        href: '#linked-image-target',
+        id: 'linked-image',
+      });
       link.append(Object.assign(document.createElement('img'), {src, alt: '링크 그림', width: 200}));
       document.querySelector('.markdown')!.prepend(link);
     });
@@ -170,7 +184,8 @@ test.describe('image zoom', () => {
     const link = page.locator('.theme-doc-sidebar-menu a[href$="/docs/manage_dataset/manage_dataset"]');
     await link.scrollIntoViewIfNeeded();
     // Open the category first if the sidebar has it collapsed.
-    if (!(await link.isVisible())) await page.locator('.theme-doc-sidebar-menu').getByText('학습 데이터 관리').click();
+    if (!(await link.isVisible()))
+      await page.locator('.theme-doc-sidebar-menu').getByText('학습 데이터 관리').click();
     await link.click();
     await expect(page).toHaveURL(new RegExp(`${DOC_WITH_IMAGES}$`));
     expect(await page.evaluate(() => performance.getEntriesByType('navigation').length)).toBe(1);

@@ -34,7 +34,8 @@ function englishIn(texts: string[]): string[] {
   for (const text of texts)
     for (const fragment of FRAGMENTS) {
       const escaped = fragment.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
-      if (new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`).test(text)) found.push(`"${fragment}" in "${text}"`);
+      if (new RegExp(`(^|[^A-Za-z])${escaped}($|[^A-Za-z])`).test(text))
+        found.push(`"${fragment}" in "${text}"`);
     }
   return found;
 }

@@ -47,7 +47,10 @@ test.describe('scrolling on navigation', () => {
   test('opening a URL with a hash scrolls its heading to the top, below the navbar', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 800});
     await gotoHydrated(page, DOC);
-    const id = await page.locator('.theme-doc-toc-desktop a').nth(3).evaluate((a) => a.getAttribute('href')!.slice(1));
+    const id = await page
+      .locator('.theme-doc-toc-desktop a')
+      .nth(3)
+      .evaluate((a) => a.getAttribute('href')!.slice(1));
     await gotoHydrated(page, `${DOC}#${id}`);
     const heading = page.locator(`[id="${id}"]`);
     await expect(heading).toBeInViewport();
@@ -91,14 +94,17 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
   await expect.poll(async () => (await boxOf(navbar)).y).toBe(0);
 });
 
-test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, without a spinner`, async ({page}) => {
+test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, without a spinner`, async ({
+  page,
+}) => {
   // Record every position the bar takes, from the moment it is inserted.
   await page.addInitScript(() => {
     const w = window as unknown as {__barTransforms: string[]};
     w.__barTransforms = [];
     new MutationObserver(() => {
       const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-      if (bar && w.__barTransforms.at(-1) !== bar.style.transform) w.__barTransforms.push(bar.style.transform);
+      if (bar && w.__barTransforms.at(-1) !== bar.style.transform)
+        w.__barTransforms.push(bar.style.transform);
     }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['style']});
   });
   let slow = false;
@@ -114,7 +120,9 @@ test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, wit
   await expect(page.locator('#nprogress .bar')).toBeAttached();
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
   await expect(page).toHaveURL(/\/docs\/category\/system-management$/);
-  const transforms = await page.evaluate(() => (window as unknown as {__barTransforms: string[]}).__barTransforms);
+  const transforms = await page.evaluate(
+    () => (window as unknown as {__barTransforms: string[]}).__barTransforms,
+  );
   const minimumPercent = -(1 - PROGRESS_BAR.minimum) * 100;
   expect(transforms).toContain(`translate3d(${minimumPercent}%, 0px, 0px)`);
 });

@@ -14,8 +14,13 @@ test.describe('Korean typography', () => {
     await gotoHydrated(page, DOC);
     await page.evaluate(() => document.fonts.ready);
 
-    expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '데이터셋'))).toBe(true);
-    const family = await page.locator('.markdown p').first().evaluate((p) => getComputedStyle(p).fontFamily);
+    expect(await page.evaluate(() => document.fonts.check('16px "Pretendard Variable"', '데이터셋'))).toBe(
+      true,
+    );
+    const family = await page
+      .locator('.markdown p')
+      .first()
+      .evaluate((p) => getComputedStyle(p).fontFamily);
     expect(family.startsWith('"Pretendard Variable"')).toBe(true);
 
     expect(fonts.length).toBeGreaterThan(0);
@@ -70,12 +75,16 @@ test.describe('Korean typography', () => {
           lastTop = top;
         }
       }
-      return lineStarts.filter((i) => i > 0 && !/\s/.test(text.data[i - 1]!) && /[가-힣]/.test(text.data[i]!));
+      return lineStarts.filter(
+        (i) => i > 0 && !/\s/.test(text.data[i - 1]!) && /[가-힣]/.test(text.data[i]!),
+      );
     });
     expect(brokenWords).toEqual([]);
 
     const sizes = await page.evaluate(() =>
-      ['h1', 'h2', 'p'].map((tag) => parseFloat(getComputedStyle(document.querySelector(`article ${tag}`)!).fontSize)),
+      ['h1', 'h2', 'p'].map((tag) =>
+        parseFloat(getComputedStyle(document.querySelector(`article ${tag}`)!).fontSize),
+      ),
     );
     const [h1, h2, body] = sizes as [number, number, number];
     expect(h1 / body).toBeLessThanOrEqual(2.25);
@@ -91,7 +100,8 @@ test.describe('Korean typography', () => {
       const w = window as unknown as {__cls: number};
       w.__cls = 0;
       new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[]) w.__cls += entry.value;
+        for (const entry of list.getEntries() as (PerformanceEntry & {value: number})[])
+          w.__cls += entry.value;
       }).observe({type: 'layout-shift', buffered: true});
     });
     await page.route('**/*.woff2', async (route) => {
@@ -101,9 +111,10 @@ test.describe('Korean typography', () => {
     await gotoHydrated(page, DOC);
     await page.evaluate(() => document.fonts.ready);
     // Layout-shift entries are reported after the next frame.
-    await page.evaluate(() => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))));
+    await page.evaluate(
+      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+    );
     const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
     expect(cls).toBeLessThan(0.1);
   });
 });
-

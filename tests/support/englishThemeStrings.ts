@@ -8,12 +8,21 @@ import path from 'node:path';
 
 const BASE_FILES = ['theme-common.json', 'theme-search-algolia.json'];
 /** English that Docusaurus hard-codes outside the translation files. */
-const HARD_CODED = ['This page crashed', 'Try again', 'Retry', 'did not load properly', 'baseUrl configuration'];
+const HARD_CODED = [
+  'This page crashed',
+  'Try again',
+  'Retry',
+  'did not load properly',
+  'baseUrl configuration',
+];
 /** Too short or too generic to tell a theme string from content (product names, code). */
 const MIN_LETTERS = 4;
 
 export function englishThemeFragments(): string[] {
-  const dir = path.join(path.dirname(require.resolve('@docusaurus/theme-translations/package.json')), 'locales/base');
+  const dir = path.join(
+    path.dirname(require.resolve('@docusaurus/theme-translations/package.json')),
+    'locales/base',
+  );
   const fragments = new Set<string>(HARD_CODED);
   for (const file of BASE_FILES) {
     const messages = JSON.parse(fs.readFileSync(path.join(dir, file), 'utf8')) as Record<string, string>;

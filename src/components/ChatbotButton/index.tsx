@@ -6,7 +6,14 @@ import styles from './styles.module.css';
 /** The chat icon: a speech bubble with three dots. Decorative; the link carries the name. */
 function ChatIcon(): ReactNode {
   return (
-    <svg className={styles.icon} viewBox="0 0 24 24" width="28" height="28" aria-hidden="true" focusable="false">
+    <svg
+      className={styles.icon}
+      viewBox="0 0 24 24"
+      width="28"
+      height="28"
+      aria-hidden="true"
+      focusable="false"
+    >
       <path
         fill="currentColor"
         d="M4 3h16a2 2 0 0 1 2 2v11a2 2 0 0 1-2 2h-7.2l-4.5 3.6A.8.8 0 0 1 7 21v-3H4a2 2 0 0 1-2-2V5a2 2 0 0 1 2-2Z"

@@ -3,7 +3,11 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import {ROUTES} from '@site/src/config/constants';
-import {RECENT_POSTS_PLUGIN_NAME, type RecentPost, type RecentPostsData} from '@site/plugins/recent-posts/names';
+import {
+  RECENT_POSTS_PLUGIN_NAME,
+  type RecentPost,
+  type RecentPostsData,
+} from '@site/plugins/recent-posts/names';
 import styles from './styles.module.css';
 
 // UTC on both sides: the server's and the reader's time zones must not change the printed day.
