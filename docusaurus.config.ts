@@ -2,12 +2,12 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
-import {themes as prismThemes} from 'prism-react-renderer';
 
 import {DOCS_VERSION_LABEL, IMAGE_ZOOM, SITE} from './src/config/constants';
 import {env, searchMode} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
+import {codeThemes} from './src/config/prism';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
 
 const docs = {
@@ -61,15 +61,15 @@ const themeConfig = {
   blog: {sidebar: {groupByYear: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: prismThemes.vsLight,
-    darkTheme: prismThemes.vsDark,
+    theme: codeThemes.light,
+    darkTheme: codeThemes.dark,
     additionalLanguages: ['bash', 'python', 'json', 'yaml', 'tsx'],
   },
   algolia,
   zoom: {
     selector: IMAGE_ZOOM.selector,
     background: {light: IMAGE_ZOOM.overlayLight, dark: IMAGE_ZOOM.overlayDark},
-    config: {},
+    config: {scrollOffset: IMAGE_ZOOM.closeOnScrollPx, margin: 24},
   },
 } satisfies Preset.ThemeConfig;
 
@@ -113,7 +113,14 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom', ['./plugins/search-local/index.ts', searchLocalPluginOptions]],
+plugins: [
+    'docusaurus-plugin-image-zoom',
+    ['./plugins/search-local/index.ts', searchLocalPluginOptions],
+    './plugins/recent-posts/index.ts',
+    './plugins/base-url-banner-ko/index.ts',
+  ],
+
+  clientModules: ['./src/clientModules/imageZoomGestures.ts'],
 
   themeConfig,
 };

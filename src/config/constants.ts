@@ -87,12 +87,15 @@ export const SEARCH = {
 
 /** Image zoom behaviour (spec §2, §9). */
 export const IMAGE_ZOOM = {
-  selector: '.markdown img',
+  /** Images in Markdown content, except those inside links: clicking those follows the link. */
+  selector: '.markdown img:not(a img)',
   overlayLight: 'rgba(101,108,133,0.8)',
   overlayDark: 'rgba(9,10,17,0.8)',
   transitionSeconds: 0.4,
   startDelayMs: 500,
   grabPressMs: 200,
+  /** How much a grabbed image grows beyond its zoomed size (as in the `zooming` library). */
+  grabScaleExtra: 0.5,
   closeOnScrollPx: 40,
 } as const;
 

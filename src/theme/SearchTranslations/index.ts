@@ -1,0 +1,22 @@
+/**
+ * Swizzle (wrap, safe): DocSearch 3.9 labels its search input with a visually hidden 'Search' that
+ * Docusaurus 3.8.1 does not translate (`searchBox.searchInputLabel`). Screen readers would read it
+ * in English; the theme's Korean translation of the same id is passed through here.
+ */
+import {translate} from '@docusaurus/Translate';
+import translations from '@theme-original/SearchTranslations';
+
+export default {
+  ...translations,
+  modal: {
+    ...translations.modal,
+    searchBox: {
+      ...translations.modal?.searchBox,
+      searchInputLabel: translate({
+        id: 'theme.SearchModal.searchBox.searchInputLabel',
+        message: 'Search',
+        description: 'The hidden label of the search input in the search modal',
+      }),
+    },
+  },
+} satisfies typeof translations;

@@ -1,0 +1,41 @@
+import AxeBuilder from '@axe-core/playwright';
+import {expect, test} from '@playwright/test';
+import {gotoHydrated} from '../support/page';
+import {startInColorMode} from '../support/colorMode';
+
+/** WCAG 2.1 A and AA rules; only serious and critical findings fail (minor/moderate are reported). */
+const WCAG_TAGS = ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'];
+const BLOCKING = new Set(['serious', 'critical']);
+
+const PAGES = {
+  home: '/',
+  doc: '/docs/manage_dataset/manage_dataset',
+  'blog post': '/blog/yolo-onnx-object-detection-react',
+  search: '/search?q=라벨링',
+  'not-found page': '/no/such/page',
+};
+
+// axe needs time on long pages on a 2-core machine.
+test.describe.configure({timeout: 120_000});
+
+for (const mode of ['light', 'dark'] as const) {
+  for (const [name, route] of Object.entries(PAGES)) {
+    test(`${name} (${mode} mode) has no serious or critical accessibility violation`, async ({page}) => {
+      await startInColorMode(page, mode);
+      // No hosted search service is reached from tests.
+      await page.route(/algolia(net)?\.(net|com|io)/, (r) => r.abort());
+      await gotoHydrated(page, route);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      await page.evaluate(() => document.fonts.ready);
+      // @axe-core/playwright types its Page from its own playwright-core copy; the objects are the same.
+      const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+      const {violations} = await new AxeBuilder({page: axePage}).withTags(WCAG_TAGS).analyze();
+      const blocking = violations
+        .filter((v) => BLOCKING.has(v.impact ?? ''))
+        .map(
+          (v) => `${v.id} (${v.impact}): ${v.help}\n  ${v.nodes.map((n) => n.target.join(' ')).join('\n  ')}`,
+        );
+      expect(blocking, blocking.join('\n')).toEqual([]);
+    });
+  }
+}
