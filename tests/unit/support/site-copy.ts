@@ -6,6 +6,7 @@ import {spawn} from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {stripVTControlCharacters} from 'node:util';
 
 export const REPO_ROOT = path.resolve(__dirname, '../../..');
 
@@ -60,7 +61,7 @@ export function buildSite(
     child.stdout.on('data', (chunk) => (output += chunk));
     child.stderr.on('data', (chunk) => (output += chunk));
     child.on('error', reject);
-    child.on('close', (code) => resolve({code, output: output.replace(/\x1b\[[0-9;]*m/g, ''), outDir}));
+    child.on('close', (code) => resolve({code, output: stripVTControlCharacters(output), outDir}));
   });
 }
 
