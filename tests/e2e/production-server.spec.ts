@@ -56,6 +56,12 @@ test.describe('routes and statuses', () => {
     });
   }
 
+  test('a search URL with a 5,000-character query is served, not refused as too long', async () => {
+    const query = encodeURIComponent('데이터셋'.repeat(250) + 'x'.repeat(4_000));
+    const response = await get(`${sitePath(ROUTES.search)}?q=${query}`);
+    expect(response.status).toBe(200);
+  });
+
   for (const pathname of [
     sitePath('/no/such/page'),
     sitePath('/docs/category/nope'),
