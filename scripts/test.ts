@@ -27,6 +27,7 @@ ensureChromium();
 run('typecheck', 'npx', ['tsc']);
 run('lint', 'npx', ['eslint', '.']);
 run('format check', 'npx', ['prettier', '--check', '.']);
+run('dependency audit', 'npx', ['tsx', 'scripts/audit/index.ts']);
 if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
 if (process.env.SKIP_BUILD !== '1') run('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);
 run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
