@@ -6,6 +6,7 @@ import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {systemChromiumPath} from '../tests/support/browser';
+import {isMain} from './lib/paths';
 
 function playwrightChromiumInstalled(): boolean {
   try {
@@ -44,4 +45,4 @@ export function ensureChromium(): void {
   );
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) ensureChromium();
+if (isMain(import.meta.url)) ensureChromium();

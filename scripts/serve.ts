@@ -16,6 +16,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
 import {env} from '../src/config/env';
+import {isMain} from './lib/paths';
 
 /** Hashed file names (assets/js/main.1a2b3c4d.js) never change content: cache them for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|json|woff2?|svg|png|jpe?g|webp)$/;
@@ -27,8 +28,9 @@ function mountBuild(buildDir: string, baseUrl: string): string {
   const parent = path.join(root, ...segments.slice(0, -1));
   fs.mkdirSync(parent, {recursive: true});
   fs.symlinkSync(buildDir, path.join(parent, segments.at(-1)!), 'dir');
-  // serve-handler looks for the not-found page at the public root.
-  fs.symlinkSync(path.join(buildDir, '404.html'), path.join(root, '404.html'));
+  // serve-handler looks for the not-found page at the public root. A copy, not a link: serve-handler
+  // takes Content-Length from lstat, which for a link is the length of the target's path.
+  fs.copyFileSync(path.join(buildDir, '404.html'), path.join(root, '404.html'));
   return root;
 }
 
@@ -46,6 +48,14 @@ export function startServer(options: {port: number; host: string; dir: string}):
       res.writeHead(302, {Location: baseUrl}).end();
       return;
     }
+    // Spec §2: a path ending in index.html or .html is normalised to the same path without that ending.
+    const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
+    if (pathname.endsWith('.html') && pathname !== '/404.html') {
+      const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';
+      const location = clean === baseUrl.slice(0, -1) ? baseUrl : clean;
+      res.writeHead(301, {Location: location + search}).end();
+      return;
+    }
     compress(req as never, res as never, () => {
       if (HASHED_ASSET.test(req.url ?? '')) {
         res.setHeader('Cache-Control', 'public, max-age=31536000, immutable');
@@ -53,7 +63,6 @@ export function startServer(options: {port: number; host: string; dir: string}):
       void serveHandler(req, res, {
         public: publicDir,
         cleanUrls: true,
-        trailingSlash: false,
         directoryListing: false,
         symlinks: true,
         headers: [{source: '**/*.html', headers: [{key: 'Cache-Control', value: 'no-cache'}]}],
@@ -68,7 +77,7 @@ export function startServer(options: {port: number; host: string; dir: string}):
   return server;
 }
 
-if (import.meta.url === `file://${process.argv[1]}`) {
+if (isMain(import.meta.url)) {
   const {values} = parseArgs({
     options: {
       port: {type: 'string', default: process.env.PORT ?? '3000'},

@@ -5,10 +5,10 @@
  * Set SKIP_BUILD=1 to reuse an existing build/ while iterating locally.
  */
 import {spawnSync} from 'node:child_process';
-import path from 'node:path';
 import {ensureChromium} from './ensure-chromium';
+import {REPO_ROOT} from './lib/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = REPO_ROOT;
 
 function run(title: string, command: string, args: string[]): void {
   console.log(`\n▶ ${title}: ${command} ${args.join(' ')}`);

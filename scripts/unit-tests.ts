@@ -5,8 +5,9 @@
 import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
+import {REPO_ROOT} from './lib/paths';
 
-const root = path.resolve(import.meta.dirname, '..');
+const root = REPO_ROOT;
 const TEST_DIRS = ['tests/unit', 'plugins', 'scripts'];
 
 function unitTestFiles(): string[] {

@@ -1,0 +1,142 @@
+/**
+ * Reads every doc, blog post and Markdown page and measures what the content issue asks of it:
+ * Hangul length, figures, headings, descriptions, alt text and leftover template text.
+ * Used by tests/unit/content.test.ts (which enforces the floors) and by `npm run content:report`.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import matter from 'gray-matter';
+import {isMain, REPO_ROOT} from '../lib/paths';
+
+export type PageKind = 'intro' | 'guide' | 'post' | 'page';
+
+export interface PageInventory {
+  file: string;
+  kind: PageKind;
+  title?: string;
+  description?: string;
+  hangul: number;
+  figures: number;
+  headings: number;
+  imagesWithoutAlt: string[];
+  missingImages: string[];
+  leftovers: string[];
+}
+
+/** Minimum Hangul syllables per kind of page (content issue). */
+export const HANGUL_FLOOR: Record<PageKind, number> = {intro: 3000, guide: 1500, post: 3000, page: 1000};
+
+/** Text that must never ship: template leftovers and placeholders. */
+const LEFTOVER_PATTERNS: RegExp[] = [
+  /lorem ipsum/i,
+  /\bTODO\b/,
+  /\bTBD\b/,
+  /준비\s?중입니다/,
+  /Docusaurus Tutorial/i,
+  /Markdown page example/i,
+  /Welcome to Docusaurus/i,
+  /Let's discover \*\*Docusaurus/i,
+];
+
+const HANGUL = /[\uac00-\ud7a3]/g;
+const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
+const HTML_IMAGE = /<img\b[^>]*>/g;
+
+function kindOf(relative: string): PageKind {
+  if (relative === 'docs/intro.md') return 'intro';
+  if (relative.startsWith('docs/')) return 'guide';
+  if (relative.startsWith('blog/')) return 'post';
+  return 'page';
+}
+
+/** Drops fenced code so code comments and strings count neither as prose nor as leftovers. */
+function withoutCode(markdown: string): string {
+  return markdown.replace(/^```[\s\S]*?^```/gm, '');
+}
+
+export function inventoryPage(root: string, relative: string): PageInventory {
+  const absolute = path.join(root, relative);
+  const {data, content} = matter(fs.readFileSync(absolute, 'utf8'));
+  const prose = withoutCode(content);
+  const imagesWithoutAlt: string[] = [];
+  const missingImages: string[] = [];
+  let figures = 0;
+
+  for (const [, alt, src] of prose.matchAll(MARKDOWN_IMAGE)) {
+    figures += 1;
+    if (!alt.trim()) imagesWithoutAlt.push(src);
+    if (!/^(https?:)?\/\//.test(src) && !src.startsWith('/')) {
+      const target = path.resolve(path.dirname(absolute), decodeURI(src));
+      if (!fs.existsSync(target)) missingImages.push(src);
+    }
+  }
+  for (const [tag] of prose.matchAll(HTML_IMAGE)) {
+    figures += 1;
+    if (!/\balt=("[^"]+"|'[^']+'|\{[^}]+\})/.test(tag)) imagesWithoutAlt.push(tag);
+  }
+
+  return {
+    file: relative,
+    kind: kindOf(relative),
+    title: typeof data.title === 'string' ? data.title : undefined,
+    description: typeof data.description === 'string' ? data.description : undefined,
+    hangul: (prose.match(HANGUL) ?? []).length,
+    figures,
+    headings: (prose.match(/^#{2,6}\s/gm) ?? []).length,
+    imagesWithoutAlt,
+    missingImages,
+    leftovers: LEFTOVER_PATTERNS.filter((re) => re.test(content)).map(String),
+  };
+}
+
+function markdownFiles(root: string, dir: string): string[] {
+  const absolute = path.join(root, dir);
+  if (!fs.existsSync(absolute)) return [];
+  return fs
+    .readdirSync(absolute, {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name) && !e.name.startsWith('_'))
+    .map((e) => path.relative(root, path.join(e.parentPath, e.name)))
+    .sort();
+}
+
+export function inventorySite(root: string): PageInventory[] {
+  return [
+    ...markdownFiles(root, 'docs'),
+    ...markdownFiles(root, 'blog'),
+    ...markdownFiles(root, 'src/pages'),
+  ].map((file) => inventoryPage(root, file));
+}
+
+/** Why a page falls short of the content bar; empty when it passes. */
+export function problemsOf(page: PageInventory): string[] {
+  const problems: string[] = [];
+  const floor = HANGUL_FLOOR[page.kind];
+  if (page.hangul < floor) problems.push(`${page.hangul} Hangul syllables, floor ${floor}`);
+  if (page.kind !== 'page' && page.figures === 0) problems.push('no figure');
+  if (!page.title) problems.push('no title in front matter');
+  if (!page.description || page.description.length < 20) problems.push('no description in front matter');
+  for (const src of page.imagesWithoutAlt) problems.push(`image without alt text: ${src}`);
+  for (const src of page.missingImages) problems.push(`image file missing: ${src}`);
+  for (const pattern of page.leftovers) problems.push(`leftover template text ${pattern}`);
+  return problems;
+}
+
+export function printInventory(pages: PageInventory[]): void {
+  console.table(
+    pages.map((p) => ({
+      file: p.file,
+      hangul: p.hangul,
+      figures: p.figures,
+      headings: p.headings,
+      ok: problemsOf(p).length === 0 ? '✔' : '✖',
+    })),
+  );
+}
+
+if (isMain(import.meta.url)) {
+  const pages = inventorySite(REPO_ROOT);
+  printInventory(pages);
+  const failing = pages.filter((p) => problemsOf(p).length > 0);
+  for (const p of failing) console.error(`✖ ${p.file}: ${problemsOf(p).join('; ')}`);
+  process.exit(failing.length > 0 ? 1 : 0);
+}

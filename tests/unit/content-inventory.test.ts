@@ -1,0 +1,43 @@
+import assert from 'node:assert/strict';
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {test} from 'node:test';
+import {inventoryPage, problemsOf} from '../../scripts/content/inventory';
+
+/** The checker itself must catch what it claims to catch. */
+function fixture(markdown: string, file = 'docs/sample.md'): ReturnType<typeof inventoryPage> {
+  const root = fs.mkdtempSync(path.join(os.tmpdir(), 'content-'));
+  fs.mkdirSync(path.join(root, path.dirname(file)), {recursive: true});
+  fs.writeFileSync(path.join(root, file), markdown);
+  return inventoryPage(root, file);
+}
+
+const LONG_KOREAN = '데이터셋을 만들고 라벨링합니다. '.repeat(150);
+
+test('flags a short page, a missing figure and a missing description', () => {
+  const problems = problemsOf(fixture('---\ntitle: 짧은 글\n---\n\n짧습니다.\n'));
+  assert.ok(problems.some((p) => p.includes('floor 1500')));
+  assert.ok(problems.includes('no figure'));
+  assert.ok(problems.includes('no description in front matter'));
+});
+
+test('flags an image without alt text and a missing image file', () => {
+  const page = fixture(
+    `---\ntitle: 제목\ndescription: 충분히 긴 설명 문장입니다. 검색에 쓰입니다.\n---\n\n![](./img/none.svg)\n\n${LONG_KOREAN}`,
+  );
+  const problems = problemsOf(page);
+  assert.ok(problems.some((p) => p.startsWith('image without alt text')));
+  assert.ok(problems.some((p) => p.startsWith('image file missing')));
+});
+
+test('flags leftover template text but ignores code blocks', () => {
+  const body = `---\ntitle: 제목\ndescription: 충분히 긴 설명 문장입니다. 검색에 쓰입니다.\n---\n\n${LONG_KOREAN}\n\n`;
+  assert.ok(problemsOf(fixture(body + 'Lorem ipsum dolor')).some((p) => p.includes('lorem')));
+  assert.ok(!problemsOf(fixture(body + '```ts\n// TODO in code\n```\n')).some((p) => p.includes('TODO')));
+});
+
+test('counts Hangul syllables only outside code', () => {
+  const page = fixture('---\ntitle: t\n---\n\n가나다\n\n```\n라마바사\n```\n');
+  assert.equal(page.hangul, 3);
+});
