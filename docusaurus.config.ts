@@ -9,6 +9,7 @@ import {env, searchMode} from './src/config/env';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {algolia} from './src/config/search';
+import lazyDocSearchModal from './plugins/lazy-docsearch-modal';
 
 const docs = {
   sidebarPath: './sidebars.ts',
@@ -113,7 +114,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom'],
+  plugins: ['docusaurus-plugin-image-zoom', lazyDocSearchModal],
 
   themeConfig,
 };

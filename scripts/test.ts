@@ -28,5 +28,6 @@ run('lint', 'npx', ['eslint', '.']);
 run('format check', 'npx', ['prettier', '--check', '.']);
 if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
 run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
+run('performance budgets and Lighthouse', 'npx', ['tsx', 'scripts/perf/check.ts']);
 run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
 console.log('\nAll checks passed.');
