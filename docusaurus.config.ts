@@ -10,6 +10,7 @@ import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {algolia} from './src/config/search';
 import lazyDocSearchModal from './plugins/lazy-docsearch-modal';
+import lazyPrismLanguages from './plugins/lazy-prism-languages';
 
 const docs = {
   sidebarPath: './sidebars.ts',
@@ -114,7 +115,7 @@ const config: Config = {
     ],
   ],
 
-  plugins: ['docusaurus-plugin-image-zoom', lazyDocSearchModal],
+  plugins: ['docusaurus-plugin-image-zoom', lazyDocSearchModal, lazyPrismLanguages],
 
   themeConfig,
 };
