@@ -44,6 +44,10 @@ const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
     {name: 'keywords', content: 'D-Lab Flow, 노코드 AI, 라벨링, 객체 탐지, 모델 학습, 강원ICT융합연구원'},
+    // Size of img/social-card.png, so link previews can lay the card out before it downloads.
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: 'D-Lab Flow 도움말 센터'},
   ],
   colorMode: {
     defaultMode: 'light',
