@@ -11,12 +11,14 @@ import {navbar} from './src/config/navbar';
 import {algolia} from './src/config/search';
 import lazyDocSearchModal from './plugins/lazy-docsearch-modal';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 
 const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: env.editUrl,
   breadcrumbs: true,
   versions: {current: {label: DOCS_VERSION_LABEL}},
+  rehypePlugins: [rehypeTaskListLabels],
 } satisfies DocsOptions;
 
 const blog = {
@@ -38,6 +40,7 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  rehypePlugins: [rehypeTaskListLabels],
 } satisfies BlogOptions;
 
 const themeConfig = {
