@@ -11,6 +11,7 @@ import {
   KB,
   MEASURED_PAGES,
   RASTER_IMAGE_FILE,
+  SEARCH_FILE_PREFIX,
   SEARCH_INDEX_FILE,
   SEARCH_ONLY_CODE,
   type MeasuredPage,
@@ -86,7 +87,7 @@ function whatGrew(files: SizedFile[], previous: PreviousSizes): string[] {
           ? '(no previous run to compare)'
           : change === 0
             ? 'unchanged since last run'
-            : `${change > 0 ? '+' : '−'}${kb(Math.abs(change))} since last run`;
+            : `${change > 0 ? '+' : '−'}${Math.abs(change) < 100 ? `${Math.abs(change)} B` : kb(Math.abs(change))} since last run`;
       return `    ${name}: ${kb(f.gzip)} gzip ${delta}`;
     });
 }
@@ -134,7 +135,7 @@ export function checkSearchCodeIsLazy(buildDir: string, weights: PageWeight[]): 
 }
 
 export interface SearchIndexSize extends SizedFile {
-  /** Pages of the measured set whose HTML names the index (preload/prefetch), which would fetch it up front. */
+  /** Pages of the measured set whose HTML names a search file (preload/prefetch), which would fetch it up front. */
   referencedBy: string[];
 }
 
@@ -143,7 +144,7 @@ export function measureSearchIndexes(buildDir: string, weights: PageWeight[]): S
   return indexes.map((file) => ({
     ...sizeOf(buildDir, file),
     referencedBy: weights
-      .filter((w) => fs.readFileSync(path.join(buildDir, w.html.file), 'utf8').includes(path.basename(file)))
+      .filter((w) => fs.readFileSync(path.join(buildDir, w.html.file), 'utf8').includes(SEARCH_FILE_PREFIX))
       .map((w) => w.page),
   }));
 }

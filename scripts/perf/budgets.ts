@@ -56,8 +56,13 @@ export const SEARCH_ONLY_CODE = [
   {name: 'MiniSearch (local search engine)', marker: 'MiniSearch: duplicate ID'},
 ] as const;
 
-/** The local search index the search plugin writes, e.g. build/search-index.3f2a1b.json. */
-export const SEARCH_INDEX_FILE = /(^|\/)search-index[^/]*\.json$/;
+/**
+ * The local search index the search plugin (plugins/search-local) writes: build/search-index.<hash>.json.
+ * build/search-index.json, without a hash, is only the small manifest that names the current index.
+ */
+export const SEARCH_INDEX_FILE = /(^|\/)search-index[.-][^/]+\.json$/;
+/** Any search file a page's HTML must not name (no preload/prefetch of the index or its manifest). */
+export const SEARCH_FILE_PREFIX = 'search-index';
 
 export const RASTER_IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif)$/i;
 export const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/i;

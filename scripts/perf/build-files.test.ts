@@ -82,8 +82,9 @@ test('htmlFileForRoute follows trailingSlash: false', () => {
 });
 
 test('the search index pattern matches the search plugin file names only', () => {
-  assert.ok(SEARCH_INDEX_FILE.test('search-index.3f2a1b9c.json'));
+  assert.ok(SEARCH_INDEX_FILE.test('search-index.67190369fed7.json'));
   assert.ok(SEARCH_INDEX_FILE.test('assets/search-index-ko.json'));
+  assert.ok(!SEARCH_INDEX_FILE.test('search-index.json'), 'the manifest is not the index');
   assert.ok(!SEARCH_INDEX_FILE.test('assets/js/search.abc.js'));
 });
 

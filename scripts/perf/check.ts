@@ -6,7 +6,7 @@
  *   3. Lighthouse (mobile preset) accessibility, best practices and SEO = 100 on the four measured pages.
  * Timing (Lighthouse performance, LCP, build time) is reported by `npm run bench`, never asserted.
  *
- * Usage: tsx scripts/perf/check.ts [--no-lighthouse]
+ * Usage: tsx scripts/perf/check.ts [--no-lighthouse] [--dir build]
  */
 import fs from 'node:fs';
 import path from 'node:path';
@@ -32,7 +32,6 @@ import {fontsLoadedBy, launchChromium} from './fonts';
 import {failingAudits, runLighthouse} from './lighthouse';
 import {serveBuild, type LocalSite} from './local-server';
 
-const buildDir = path.join(REPO_ROOT, 'build');
 /** Per-file sizes of the last run (gitignored), so a failure can say what grew since. */
 const lastSizesFile = path.join(REPO_ROOT, 'bench-results', 'budgets-last.json');
 
@@ -105,9 +104,13 @@ function print(result: CheckResult): void {
 }
 
 async function main(): Promise<void> {
-  const {values} = parseArgs({options: {'no-lighthouse': {type: 'boolean', default: false}}});
-  if (!fs.existsSync(path.join(buildDir, 'index.html')))
-    throw new Error('No build/: run `npm run build` first.');
+  const {values} = parseArgs({
+    options: {'no-lighthouse': {type: 'boolean', default: false}, dir: {type: 'string', default: 'build'}},
+  });
+  const buildDir = path.resolve(REPO_ROOT, values.dir!);
+  if (!fs.existsSync(path.join(buildDir, 'index.html'))) {
+    throw new Error(`No build in ${buildDir}: run \`npm run build\` first.`);
+  }
 
   const weights = measureAllPages(buildDir, env.baseUrl);
   const results: CheckResult[] = [
