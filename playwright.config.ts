@@ -1,6 +1,7 @@
 import {defineConfig, devices} from '@playwright/test';
 import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from './tests/support/browser';
 import {BASE_PATH, ORIGIN, TEST_PORT} from './tests/support/site';
+import {E2E_JSON_REPORT} from './scripts/lib/reports';
 
 const isCI = Boolean(process.env.CI);
 const executablePath = systemChromiumPath();
@@ -17,7 +18,12 @@ export default defineConfig({
   workers: 2,
   timeout: 30_000,
   expect: {timeout: 7_000},
-  reporter: isCI ? [['list'], ['html', {open: 'never'}]] : [['list']],
+  // The JSON copy feeds the closing count line of `npm test` (scripts/lib/reports.ts).
+  reporter: [
+    ['list'],
+    ['json', {outputFile: E2E_JSON_REPORT}],
+    ...(isCI ? [['html', {open: 'never'}] as const] : []),
+  ],
   use: {
     baseURL: `${ORIGIN}${BASE_PATH}`,
     locale: 'ko-KR',

@@ -7,6 +7,7 @@
 import {spawnSync} from 'node:child_process';
 import {ensureChromium} from './ensure-chromium';
 import {REPO_ROOT} from './lib/paths';
+import {e2eCounts, unitCounts} from './lib/reports';
 
 const root = REPO_ROOT;
 
@@ -30,4 +31,10 @@ if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build'])
 run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
 run('performance budgets and Lighthouse', 'npx', ['tsx', 'scripts/perf/check.ts']);
 run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
-console.log('\nAll checks passed.');
+
+const unit = unitCounts();
+const e2e = e2eCounts();
+console.log(
+  `\nAll checks passed. Unit: ${unit.passed} passed; browser: ${e2e.passed} passed, ${e2e.skipped} skipped.`,
+);
+console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);

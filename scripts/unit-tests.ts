@@ -6,6 +6,7 @@ import {spawnSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {REPO_ROOT} from './lib/paths';
+import {REPORTS_DIR, UNIT_TAP_REPORT} from './lib/reports';
 
 const root = REPO_ROOT;
 const TEST_DIRS = ['tests/unit', 'plugins', 'scripts'];
@@ -29,5 +30,12 @@ if (files.length === 0) {
   console.error('No unit test files found.');
   process.exit(1);
 }
-const result = spawnSync('node', ['--import', 'tsx', '--test', ...files], {cwd: root, stdio: 'inherit'});
+// Readable output on stdout, plus a TAP copy that scripts/test.ts reads for its closing count.
+fs.mkdirSync(path.join(root, REPORTS_DIR), {recursive: true});
+const reporters = ['--test-reporter=spec', '--test-reporter-destination=stdout'];
+reporters.push('--test-reporter=tap', `--test-reporter-destination=${UNIT_TAP_REPORT}`);
+const result = spawnSync('node', ['--import', 'tsx', '--test', ...reporters, ...files], {
+  cwd: root,
+  stdio: 'inherit',
+});
 process.exit(result.status ?? 1);

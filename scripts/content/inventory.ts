@@ -85,7 +85,7 @@ export function inventoryPage(root: string, relative: string): PageInventory {
     headings: (prose.match(/^#{2,6}\s/gm) ?? []).length,
     imagesWithoutAlt,
     missingImages,
-    leftovers: LEFTOVER_PATTERNS.filter((re) => re.test(content)).map(String),
+    leftovers: LEFTOVER_PATTERNS.filter((re) => re.test(prose)).map(String),
   };
 }
 
