@@ -9,12 +9,16 @@ import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
+import lazyDocSearchModal from './plugins/lazy-docsearch-modal';
+import lazyPrismLanguages from './plugins/lazy-prism-languages';
+import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 
 const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: env.editUrl,
   breadcrumbs: true,
   versions: {current: {label: DOCS_VERSION_LABEL}},
+  rehypePlugins: [rehypeTaskListLabels],
 } satisfies DocsOptions;
 
 const blog = {
@@ -36,12 +40,17 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
+  rehypePlugins: [rehypeTaskListLabels],
 } satisfies BlogOptions;
 
 const themeConfig = {
   image: 'img/social-card.png',
   metadata: [
     {name: 'keywords', content: 'D-Lab Flow, 노코드 AI, 라벨링, 객체 탐지, 모델 학습, 강원ICT융합연구원'},
+    // Size of img/social-card.png, so link previews can lay the card out before it downloads.
+    {property: 'og:image:width', content: '1200'},
+    {property: 'og:image:height', content: '630'},
+    {property: 'og:image:alt', content: 'D-Lab Flow 도움말 센터'},
   ],
   colorMode: {
     defaultMode: 'light',
@@ -113,11 +122,13 @@ const config: Config = {
     ],
   ],
 
-plugins: [
+  plugins: [
     'docusaurus-plugin-image-zoom',
     ['./plugins/search-local/index.ts', searchLocalPluginOptions],
     './plugins/recent-posts/index.ts',
     './plugins/base-url-banner-ko/index.ts',
+    lazyDocSearchModal,
+    lazyPrismLanguages,
   ],
 
   clientModules: ['./src/clientModules/imageZoomGestures.ts'],

@@ -31,6 +31,7 @@ run('dependency audit', 'npx', ['tsx', 'scripts/audit/index.ts']);
 if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
 if (process.env.SKIP_BUILD !== '1') run('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);
 run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
+run('performance budgets and Lighthouse', 'npx', ['tsx', 'scripts/perf/check.ts']);
 run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);
 
 const unit = unitCounts();

@@ -1,0 +1,68 @@
+/**
+ * Performance budgets (issue 6), in one typed module so that `npm test` (scripts/perf/check.ts),
+ * `npm run bench` and reviewers read the same numbers. Sizes are bytes; "gzip" means gzip -9 of the file,
+ * which is what a compressing host sends (our nginx and scripts/serve.ts both gzip).
+ */
+import {ROUTES} from '../../src/config/constants';
+import {BLOG_POST_SLUGS} from '../../tests/support/routes';
+
+export const KB = 1024;
+
+export interface MeasuredPage {
+  /** Short name used in tables and JSON. */
+  name: 'home' | 'doc' | 'post' | 'search';
+  /** Route relative to the base path. */
+  route: string;
+}
+
+const LONGEST_POST = BLOG_POST_SLUGS.find((slug) => slug === 'yolo-onnx-object-detection-react')!;
+
+/**
+ * The four pages the issue names. The doc is the intro (the most visited page and the longest text, so it
+ * loads the most font subsets); the post is the longest one (code blocks, images).
+ */
+export const MEASURED_PAGES: readonly MeasuredPage[] = [
+  {name: 'home', route: ROUTES.home},
+  {name: 'doc', route: ROUTES.intro},
+  {name: 'post', route: `${ROUTES.blog}/${LONGEST_POST}`},
+  {name: 'search', route: ROUTES.search},
+];
+
+export const BUDGETS = {
+  /** JS + CSS the page's HTML references (scripts, stylesheets, preloads), gzip. The plain template is ~170 KB. */
+  initialJsCssGzip: 170 * KB,
+  /** Any PNG/JPEG/WebP/AVIF/GIF in the build. */
+  rasterImageBytes: 200 * KB,
+  /** Web font files Chromium actually downloads while rendering one page, gzip, summed. */
+  fontsGzipPerPage: 150 * KB,
+  /** The local search index (when the build has one), gzip. */
+  searchIndexGzip: 150 * KB,
+  /** The social card shown in link previews (static/img/social-card.png). */
+  socialCardBytes: 100 * KB,
+} as const;
+
+/** Lighthouse categories whose scores are deterministic enough to assert (performance is benched, not tested). */
+export const ASSERTED_LIGHTHOUSE_CATEGORIES = ['accessibility', 'best-practices', 'seo'] as const;
+export const REQUIRED_LIGHTHOUSE_SCORE = 1;
+
+/**
+ * Code that must load only once search is opened, never with the first paint. Each is found by a string that
+ * survives minification, so a rename of the chunk or a different bundler does not hide it.
+ */
+export const SEARCH_ONLY_CODE = [
+  // Class name of the dialog root in @docsearch/react's DocSearchModal (the navbar button is allowed).
+  {name: 'DocSearch modal (@docsearch/react)', marker: 'DocSearch-Modal'},
+  // Error message in MiniSearch's addAll/add, the engine behind local search.
+  {name: 'MiniSearch (local search engine)', marker: 'MiniSearch: duplicate ID'},
+] as const;
+
+/**
+ * The local search index the search plugin (plugins/search-local) writes: build/search-index.<hash>.json.
+ * build/search-index.json, without a hash, is only the small manifest that names the current index.
+ */
+export const SEARCH_INDEX_FILE = /(^|\/)search-index[.-][^/]+\.json$/;
+/** Any search file a page's HTML must not name (no preload/prefetch of the index or its manifest). */
+export const SEARCH_FILE_PREFIX = 'search-index';
+
+export const RASTER_IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif)$/i;
+export const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/i;

@@ -1,0 +1,59 @@
+/**
+ * Runs Lighthouse (mobile preset: Moto G Power, simulated slow 4G, 4x CPU slowdown) against a URL in the
+ * same Chromium the tests use (tests/support/browser.ts), one fresh browser per run so runs don't share cache.
+ */
+import {chromium} from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import type {Result} from 'lighthouse';
+import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../../tests/support/browser';
+
+export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
+
+function chromiumPath(): string {
+  return systemChromiumPath() ?? chromium.executablePath();
+}
+
+export async function runLighthouse(url: string, categories: readonly CategoryId[]): Promise<Result> {
+  const chrome = await chromeLauncher.launch({
+    chromePath: chromiumPath(),
+    chromeFlags: ['--headless=new', ...SYSTEM_CHROMIUM_ARGS],
+    logLevel: 'silent',
+  });
+  try {
+    // Lighthouse is ESM-only and reads import.meta.url; a static import would be compiled to require() here.
+    const {default: lighthouse} = await import('lighthouse');
+    const result = await lighthouse(url, {
+      port: chrome.port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: [...categories],
+    });
+    if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+    if (result.lhr.runtimeError) {
+      throw new Error(
+        `Lighthouse failed on ${url}: ${result.lhr.runtimeError.code} ${result.lhr.runtimeError.message}`,
+      );
+    }
+    return result.lhr;
+  } finally {
+    chrome.kill();
+  }
+}
+
+/** Audits of a category that did not get full marks, as "id: title (score)" lines. */
+export function failingAudits(lhr: Result, category: CategoryId): string[] {
+  const refs = lhr.categories[category]?.auditRefs ?? [];
+  return refs
+    .filter((ref) => ref.weight > 0)
+    .map((ref) => lhr.audits[ref.id])
+    .filter((audit) => audit.score !== null && audit.score < 1)
+    .map((audit) => {
+      const items =
+        (audit.details as {items?: {node?: {snippet?: string}; url?: string}[]} | undefined)?.items ?? [];
+      const where = items
+        .slice(0, 3)
+        .map((item) => item.node?.snippet ?? item.url)
+        .filter(Boolean);
+      return `${audit.id}: ${audit.title} (score ${audit.score})${where.length ? `\n        ${where.join('\n        ')}` : ''}`;
+    });
+}

@@ -1,0 +1,67 @@
+/**
+ * What plugins/lazy-docsearch-modal and plugins/lazy-prism-languages keep out of the first load (issue 6):
+ * pages load without the search modal and without Prism, and both still work when they are needed.
+ */
+import {expect, test, type Page} from '@playwright/test';
+import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
+import {gotoHydrated} from '../support/page';
+
+const MODAL_MARKER = SEARCH_ONLY_CODE.find((code) => code.marker === 'DocSearch-Modal')!.marker;
+/** A token name that only Prism's bash grammar (an `additionalLanguages` entry) contains. */
+const PRISM_BASH_MARKER = 'assign-left';
+const POST_WITH_CODE = '/blog/yolo-onnx-object-detection-react';
+
+/** Records the JS files the page downloads whose source contains the marker. */
+function watchScripts(page: Page, marker: string): string[] {
+  const loaded: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.js')) return;
+    const body = await response.text().catch(() => '');
+    if (body.includes(marker)) loaded.push(response.url());
+  });
+  return loaded;
+}
+
+test('a page loads without the search modal code, which arrives when search opens', async ({page}) => {
+  const modalCode = watchScripts(page, MODAL_MARKER);
+  await gotoHydrated(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  expect(modalCode, 'modal code downloaded before anyone touched search').toEqual([]);
+
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  expect(modalCode.length).toBeGreaterThan(0);
+});
+
+test('the navbar search button keeps its label and its keyboard shortcuts', async ({page}) => {
+  await gotoHydrated(page, '/');
+  const button = page.locator('.navbar .DocSearch-Button');
+  await expect(button).toHaveAttribute('aria-label', /\+K\)$/);
+  await expect(button.locator('.DocSearch-Button-Key')).toHaveCount(2);
+
+  await page.keyboard.press('/');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.locator('.DocSearch-Modal')).toHaveCount(0);
+
+  await button.click();
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Input')).toBeFocused();
+});
+
+test('the home page loads without Prism', async ({page}) => {
+  const prism = watchScripts(page, PRISM_BASH_MARKER);
+  await gotoHydrated(page, '/');
+  await page.waitForLoadState('networkidle');
+  expect(prism).toEqual([]);
+});
+
+test('code blocks in an extra language are still highlighted after hydration', async ({page}) => {
+  const prism = watchScripts(page, PRISM_BASH_MARKER);
+  await gotoHydrated(page, POST_WITH_CODE);
+  expect(prism.length).toBeGreaterThan(0);
+  const bash = page.locator('pre.language-bash').first();
+  await expect(bash).toBeVisible();
+  // Without the bash grammar every token would be "plain".
+  expect(await bash.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+});
