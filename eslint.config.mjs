@@ -25,6 +25,15 @@ export default tseslint.config(
     rules: {
       ...reactHooks.configs.recommended.rules,
       '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+      // The package is CommonJS (no "type": "module"): Node ≥ 20.19 treats compiled code that mentions
+      // import.meta as an ES module, which breaks Playwright's loader. Use __dirname and require.main.
+      'no-restricted-syntax': [
+        'error',
+        {
+          selector: "MetaProperty[meta.name='import'][property.name='meta']",
+          message: 'Use __dirname or require.main === module: this package is loaded as CommonJS.',
+        },
+      ],
     },
   },
 );

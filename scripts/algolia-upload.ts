@@ -16,7 +16,7 @@ import {collectSiteRecords} from '../plugins/search-local/site';
 import {SITE} from '../src/config/constants';
 import {env} from '../src/config/env';
 import {searchLocalPluginOptions} from '../src/config/search';
-import {isMain, REPO_ROOT} from './lib/paths';
+import {REPO_ROOT} from './lib/paths';
 
 /** Index settings of the DocSearch crawler template for Docusaurus v3 (algolia/docsearch templates.mdx). */
 export const INDEX_SETTINGS: IndexSettings = {
@@ -115,7 +115,7 @@ async function main(): Promise<void> {
   console.log('Done: settings applied and records replaced.');
 }
 
-if (isMain(import.meta.url)) {
+if (require.main === module) {
   main().catch((error: unknown) => {
     console.error(error instanceof Error ? error.message : error);
     process.exit(1);

@@ -6,7 +6,6 @@ import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
 import {systemChromiumPath} from '../tests/support/browser';
-import {isMain} from './lib/paths';
 
 function playwrightChromiumInstalled(): boolean {
   try {
@@ -45,4 +44,4 @@ export function ensureChromium(): void {
   );
 }
 
-if (isMain(import.meta.url)) ensureChromium();
+if (require.main === module) ensureChromium();

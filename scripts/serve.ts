@@ -16,7 +16,6 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import serveHandler from 'serve-handler';
 import {env} from '../src/config/env';
-import {isMain} from './lib/paths';
 
 /** Hashed file names (assets/js/main.1a2b3c4d.js) never change content: cache them for a year. */
 const HASHED_ASSET = /\.[0-9a-f]{8,}\.(js|css|json|woff2?|svg|png|jpe?g|webp)$/;
@@ -77,7 +76,7 @@ export function startServer(options: {port: number; host: string; dir: string}):
   return server;
 }
 
-if (isMain(import.meta.url)) {
+if (require.main === module) {
   const {values} = parseArgs({
     options: {
       port: {type: 'string', default: process.env.PORT ?? '3000'},

@@ -10,10 +10,9 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 const PLUGIN_NAME = 'lazy-docsearch-modal';
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 
 export default function lazyDocSearchModal(): Plugin {
   return {

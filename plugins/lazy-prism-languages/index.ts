@@ -9,10 +9,9 @@
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
 
 const PLUGIN_NAME = 'lazy-prism-languages';
-const here = path.dirname(fileURLToPath(import.meta.url));
+const here = __dirname;
 
 /** theme-classic's client module, wherever npm put the package. */
 const PRISM_CLIENT_MODULE = /@docusaurus[\\/]theme-classic[\\/]lib[\\/]prism-include-languages(\.js)?$/;

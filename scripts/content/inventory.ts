@@ -6,7 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
-import {isMain, REPO_ROOT} from '../lib/paths';
+import {REPO_ROOT} from '../lib/paths';
 
 export type PageKind = 'intro' | 'guide' | 'post' | 'page';
 
@@ -133,7 +133,7 @@ export function printInventory(pages: PageInventory[]): void {
   );
 }
 
-if (isMain(import.meta.url)) {
+if (require.main === module) {
   const pages = inventorySite(REPO_ROOT);
   printInventory(pages);
   const failing = pages.filter((p) => problemsOf(p).length > 0);

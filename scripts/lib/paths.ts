@@ -1,10 +1,9 @@
 import path from 'node:path';
-import {fileURLToPath} from 'node:url';
+
+// CommonJS names on purpose: the package has no "type": "module", so tsx, Docusaurus (jiti) and
+// Playwright all load our TypeScript as CommonJS. Node ≥ 20.19 re-parses a compiled file that
+// mentions import.meta as an ES module, and Playwright's config then fails with "exports is not defined".
+// eslint.config.mjs forbids import.meta for that reason.
 
 /** The repository root, wherever a script is started from. */
-export const REPO_ROOT = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '../..');
-
-/** True when the module with this import.meta.url is the script node was started with. */
-export function isMain(importMetaUrl: string): boolean {
-  return process.argv[1] !== undefined && fileURLToPath(importMetaUrl) === path.resolve(process.argv[1]);
-}
+export const REPO_ROOT = path.resolve(__dirname, '../..');

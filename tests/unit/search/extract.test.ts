@@ -7,7 +7,7 @@ import {extractRecords} from '../../../plugins/search-local/extract';
 import {collectSiteRecords} from '../../../plugins/search-local/site';
 
 const fixture = fs.readFileSync(
-  path.join(import.meta.dirname ?? __dirname, 'fixtures/doc-page.html'),
+  path.join(__dirname, 'fixtures/doc-page.html'),
   'utf8',
 );
 const URL_ = 'https://example.org/help/docs/manage_dataset/manage_labeling';
