@@ -5,6 +5,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
 import {DOCS_VERSION_LABEL, IMAGE_ZOOM, SITE} from './src/config/constants';
 import {env, searchMode} from './src/config/env';
+import {koreanFontSubsetOptions} from './src/config/fonts';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
@@ -124,6 +125,7 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
+    ['./plugins/korean-font-subset/index.ts', koreanFontSubsetOptions],
     ['./plugins/search-local/index.ts', searchLocalPluginOptions],
     './plugins/recent-posts/index.ts',
     './plugins/base-url-banner-ko/index.ts',

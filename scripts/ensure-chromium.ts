@@ -1,6 +1,11 @@
 /**
- * Makes sure the tests have a Chromium to drive (see tests/support/browser.ts for the order of choice).
- * On a fresh Debian machine, as root, it installs Debian's `chromium` package; elsewhere it says what to run.
+ * Makes sure the tests have a Chromium to drive (see tests/support/browser.ts for the order of choice)
+ * and a Korean system font. On a fresh Debian machine, as root, it installs Debian's `chromium` and
+ * `fonts-noto-cjk` packages; elsewhere it says what to run.
+ *
+ * Why the font: every reader's device has a Korean font (Apple SD Gothic Neo, Malgun Gothic, Noto Sans
+ * CJK on Android/Linux), which draws the page until Pretendard arrives. A bare Debian has none, so Hangul
+ * would paint as boxes of another width and the font-swap layout-shift test would measure nothing real.
  */
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -19,6 +24,37 @@ function canApt(): boolean {
   return process.getuid?.() === 0 && fs.existsSync('/usr/bin/apt-get');
 }
 
+/** Debian's package for the Korean fallback font the site's CSS names ('Noto Sans CJK KR'). */
+export const KOREAN_FONT_PACKAGE = 'fonts-noto-cjk';
+
+function koreanFontInstalled(): boolean {
+  try {
+    return execSync('fc-list :lang=ko family', {encoding: 'utf8'}).trim() !== '';
+  } catch {
+    // No fontconfig (macOS, Windows): the system ships a Korean font.
+    return process.platform !== 'linux';
+  }
+}
+
+function aptInstall(packageName: string): void {
+  execSync(`apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq ${packageName}`, {
+    stdio: 'inherit',
+  });
+}
+
+export function ensureKoreanFont(): void {
+  if (koreanFontInstalled()) return;
+  if (canApt()) {
+    console.log(`[fonts] no Korean system font: installing Debian’s ${KOREAN_FONT_PACKAGE} package`);
+    aptInstall(KOREAN_FONT_PACKAGE);
+    return;
+  }
+  console.warn(
+    `[fonts] no Korean system font: the font-swap test will fail. Install one, e.g.\n` +
+      `  Debian/Ubuntu: sudo apt-get install -y ${KOREAN_FONT_PACKAGE}`,
+  );
+}
+
 export function ensureChromium(): void {
   const system = systemChromiumPath();
   if (system) {
@@ -31,9 +67,7 @@ export function ensureChromium(): void {
   }
   if (canApt()) {
     console.log('[chromium] no browser found: installing Debian’s chromium package');
-    execSync('apt-get update -qq && DEBIAN_FRONTEND=noninteractive apt-get install -y -qq chromium', {
-      stdio: 'inherit',
-    });
+    aptInstall('chromium');
     return;
   }
   throw new Error(
@@ -44,4 +78,7 @@ export function ensureChromium(): void {
   );
 }
 
-if (require.main === module) ensureChromium();
+if (require.main === module) {
+  ensureChromium();
+  ensureKoreanFont();
+}

@@ -5,7 +5,7 @@
  * Set SKIP_BUILD=1 to reuse an existing build/ while iterating locally.
  */
 import {spawnSync} from 'node:child_process';
-import {ensureChromium} from './ensure-chromium';
+import {ensureChromium, ensureKoreanFont} from './ensure-chromium';
 import {REPO_ROOT} from './lib/paths';
 import {e2eCounts, unitCounts} from './lib/reports';
 
@@ -24,6 +24,7 @@ function run(title: string, command: string, args: string[]): void {
 }
 
 ensureChromium();
+ensureKoreanFont();
 run('typecheck', 'npx', ['tsc']);
 run('lint', 'npx', ['eslint', '.']);
 run('format check', 'npx', ['prettier', '--check', '.']);

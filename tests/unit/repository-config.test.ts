@@ -65,6 +65,7 @@ test('CI runs the same commands as .ci/run, with Playwright’s Chromium and ngi
   }
   assert.match(commands, /npx playwright install --with-deps chromium/);
   assert.match(commands, /apt-get install [^\n]*nginx/);
+  assert.match(commands, /apt-get install [^\n]*fonts-noto-cjk/);
 });
 
 test('the deploy workflow builds with the repository settings and publishes build/ to Pages', () => {
