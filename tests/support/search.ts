@@ -1,5 +1,6 @@
 /** Shared by the search e2e tests (local and Algolia mode) and scripts/build-search-algolia.ts. */
 import {expect, type Page} from '@playwright/test';
+import koreanCode from '../../i18n/ko/code.json';
 
 /** Credentials baked into the Algolia-mode test build (build-algolia/). Not real: every request is intercepted. */
 export const FAKE_ALGOLIA = {
@@ -13,10 +14,17 @@ export const ALGOLIA_BUILD_DIR = 'build-algolia';
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//i;
 export const ALGOLIA_QUERIES = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\/1\/indexes\/\*\/queries/i;
 
-/** Korean strings of the DocSearch UI (theme-translations ko). */
+/** The site's own Korean wording (i18n/ko/code.json), so a changed translation cannot drift from the tests. */
+function siteTranslation(id: string): string {
+  const message = (koreanCode as Record<string, {message: string} | undefined>)[id]?.message;
+  if (!message) throw new Error(`i18n/ko/code.json has no message for ${id}`);
+  return message;
+}
+
+/** Korean strings of the DocSearch UI. */
 export const SEARCH_TEXT = {
-  errorTitle: '결과를 불러올 수 없음',
-  errorHelp: '인터넷 연결을 다시 확인하시기 바랍니다.',
+  errorTitle: siteTranslation('theme.SearchModal.errorScreen.titleText'),
+  errorHelp: siteTranslation('theme.SearchModal.errorScreen.helpText'),
   noResults: '검색 결과 없음',
   noRecent: '최근 검색어 없음',
   seeAll: /(\d+)개의 결과 확인하기/,

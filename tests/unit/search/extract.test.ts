@@ -6,10 +6,7 @@ import {describe, test} from 'node:test';
 import {extractRecords} from '../../../plugins/search-local/extract';
 import {collectSiteRecords} from '../../../plugins/search-local/site';
 
-const fixture = fs.readFileSync(
-  path.join(__dirname, 'fixtures/doc-page.html'),
-  'utf8',
-);
+const fixture = fs.readFileSync(path.join(__dirname, 'fixtures/doc-page.html'), 'utf8');
 const URL_ = 'https://example.org/help/docs/manage_dataset/manage_labeling';
 const records = extractRecords(fixture, URL_, {defaultLvl0: '문서'});
 const texts = records.map((r) => r.content ?? r.hierarchy[r.type === 'content' ? 'lvl0' : r.type]);
