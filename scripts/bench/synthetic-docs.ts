@@ -100,37 +100,80 @@ function paragraph(random: () => number, sentences: number): string {
   return Array.from({length: sentences}, () => sentence(random)).join(' ');
 }
 
-function page(index: number): string {
+/** One synthetic page's content, rendered as Markdown for the build (scale bench) or as records (search bench). */
+export interface SyntheticPage {
+  slug: string;
+  title: string;
+  description: string;
+  intro: string;
+  tip: string;
+  sections: {
+    heading: string;
+    paragraph: string;
+    steps: string[];
+    sub: {heading: string; paragraph: string};
+  }[];
+  table: {name: string; text: string; value: number}[];
+  code?: string;
+}
+
+export function syntheticPage(index: number): SyntheticPage {
   const random = randomGenerator(index + 1);
   const subject = pick(random, SUBJECTS);
   const title = `${subject} 안내 ${index + 1}`;
+  const description = `${sentence(random)}.`;
+  const intro = `${paragraph(random, 3)}.`;
+  const tip = pick(random, NOTES);
   const sections = Array.from({length: 4}, (_, s) => {
     const heading = `${pick(random, SUBJECTS)} ${pick(random, ['관리', '설정', '확인', '활용'])} ${s + 1}`;
-    const steps = Array.from({length: 4}, (_, i) => `${i + 1}. ${sentence(random)}.`).join('\n');
-    const sub = `### ${pick(random, SUBJECTS)} 참고 사항\n\n${paragraph(random, 3)}.`;
-    return `## ${heading}\n\n${paragraph(random, 4)}.\n\n${steps}\n\n${sub}`;
+    const body = `${paragraph(random, 4)}.`;
+    const steps = Array.from({length: 4}, () => `${sentence(random)}.`);
+    const sub = {heading: `${pick(random, SUBJECTS)} 참고 사항`, paragraph: `${paragraph(random, 3)}.`};
+    return {heading, paragraph: body, steps, sub};
   });
+  const table = Array.from({length: 4}, () => ({
+    name: pick(random, SUBJECTS),
+    text: sentence(random),
+    value: Math.floor(random() * 100),
+  }));
+  const code =
+    index % 5 === 0
+      ? `curl -X POST "$API_URL/devices/${index}/upload" -F "file=@image_${index}.jpg"`
+      : undefined;
+  return {
+    slug: `page-${String(index + 1).padStart(4, '0')}`,
+    title,
+    description,
+    intro,
+    tip,
+    sections,
+    table,
+    code,
+  };
+}
+
+function markdown(page: SyntheticPage): string {
+  const sections = page.sections.map(
+    (section) =>
+      `## ${section.heading}\n\n${section.paragraph}\n\n` +
+      section.steps.map((step, i) => `${i + 1}. ${step}`).join('\n') +
+      `\n\n### ${section.sub.heading}\n\n${section.sub.paragraph}`,
+  );
   const table = [
     '| 항목 | 설명 | 기본값 |',
     '| --- | --- | --- |',
-    ...Array.from(
-      {length: 4},
-      () => `| ${pick(random, SUBJECTS)} | ${sentence(random)} | ${Math.floor(random() * 100)} |`,
-    ),
+    ...page.table.map((row) => `| ${row.name} | ${row.text} | ${row.value} |`),
   ].join('\n');
-  const code =
-    index % 5 === 0
-      ? `\n\n\`\`\`bash\ncurl -X POST "$API_URL/devices/${index}/upload" -F "file=@image_${index}.jpg"\n\`\`\``
-      : '';
+  const code = page.code ? `\n\n\`\`\`bash\n${page.code}\n\`\`\`` : '';
   return `---
-title: ${title}
-description: ${sentence(random)}.
+title: ${page.title}
+description: ${page.description}
 ---
 
-${paragraph(random, 3)}.
+${page.intro}
 
 :::tip
-${pick(random, NOTES)}
+${page.tip}
 :::
 
 ${sections.join('\n\n')}
@@ -149,9 +192,10 @@ export function writeSyntheticDocs(siteDir: string, count: number): number {
   fs.mkdirSync(dir, {recursive: true});
   let bytes = 0;
   for (let i = 0; i < count; i += 1) {
-    const content = page(i);
+    const page = syntheticPage(i);
+    const content = markdown(page);
     bytes += Buffer.byteLength(content);
-    fs.writeFileSync(path.join(dir, `page-${String(i + 1).padStart(4, '0')}.md`), content);
+    fs.writeFileSync(path.join(dir, `${page.slug}.md`), content);
   }
   return bytes;
 }

@@ -26,16 +26,19 @@ export interface PageInventory {
 /** Minimum Hangul syllables per kind of page (content issue). */
 export const HANGUL_FLOOR: Record<PageKind, number> = {intro: 3000, guide: 1500, post: 3000, page: 1000};
 
-/** Text that must never ship: template leftovers and placeholders. */
-const LEFTOVER_PATTERNS: RegExp[] = [
-  /lorem ipsum/i,
-  /\bTODO\b/,
-  /\bTBD\b/,
-  /준비\s?중입니다/,
-  /Docusaurus Tutorial/i,
-  /Markdown page example/i,
-  /Welcome to Docusaurus/i,
-  /Let's discover \*\*Docusaurus/i,
+/** Text that must never ship: template leftovers and placeholders, each with an example it catches. */
+export const LEFTOVERS: {pattern: RegExp; example: string}[] = [
+  {pattern: /lorem ipsum/i, example: 'Lorem ipsum dolor sit amet'},
+  {pattern: /\bTODO\b/, example: 'TODO: 스크린샷 추가'},
+  {pattern: /\bTBD\b/, example: '출시일 TBD'},
+  {pattern: /준비\s?중입니다/, example: '이 문서는 준비 중입니다.'},
+  {pattern: /Docusaurus Tutorial/i, example: 'Docusaurus Tutorial - Basics'},
+  {pattern: /Markdown page example/i, example: 'Markdown page example'},
+  {pattern: /Welcome to Docusaurus/i, example: 'Welcome to Docusaurus'},
+  {
+    pattern: /Let's discover \*\*Docusaurus/i,
+    example: "Let's discover **Docusaurus in less than 5 minutes**.",
+  },
 ];
 
 const HANGUL = /[\uac00-\ud7a3]/g;
@@ -85,7 +88,7 @@ export function inventoryPage(root: string, relative: string): PageInventory {
     headings: (prose.match(/^#{2,6}\s/gm) ?? []).length,
     imagesWithoutAlt,
     missingImages,
-    leftovers: LEFTOVER_PATTERNS.filter((re) => re.test(prose)).map(String),
+    leftovers: LEFTOVERS.filter(({pattern}) => pattern.test(prose)).map(({pattern}) => String(pattern)),
   };
 }
 

@@ -3,7 +3,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {inventoryPage, problemsOf} from '../../scripts/content/inventory';
+import {inventoryPage, LEFTOVERS, problemsOf} from '../../scripts/content/inventory';
 
 /** The checker itself must catch what it claims to catch. */
 function fixture(markdown: string, file = 'docs/sample.md'): ReturnType<typeof inventoryPage> {
@@ -31,10 +31,21 @@ test('flags an image without alt text and a missing image file', () => {
   assert.ok(problems.some((p) => p.startsWith('image file missing')));
 });
 
-test('flags leftover template text but ignores code blocks', () => {
+test('flags each kind of leftover template text in prose, but not inside code blocks', () => {
   const body = `---\ntitle: 제목\ndescription: 충분히 긴 설명 문장입니다. 검색에 쓰입니다.\n---\n\n${LONG_KOREAN}\n\n`;
-  assert.ok(problemsOf(fixture(body + 'Lorem ipsum dolor')).some((p) => p.includes('lorem')));
-  assert.ok(!problemsOf(fixture(body + '```ts\n// TODO in code\n```\n')).some((p) => p.includes('TODO')));
+  for (const {pattern, example} of LEFTOVERS) {
+    const inProse = problemsOf(fixture(body + example));
+    assert.ok(
+      inProse.includes(`leftover template text ${String(pattern)}`),
+      `${example}: ${inProse.join('; ')}`,
+    );
+    const inCode = problemsOf(fixture(body + '```text\n' + example + '\n```\n'));
+    assert.deepEqual(
+      inCode.filter((problem) => problem.startsWith('leftover')),
+      [],
+      `${example} in a code block`,
+    );
+  }
 });
 
 test('counts Hangul syllables only outside code', () => {

@@ -1,0 +1,211 @@
+/**
+ * `npm run bench:search`: what the local search costs, for this site and for the same site grown by 1,000
+ * synthetic Korean doc pages (scripts/bench/synthetic-records.ts). Run `npm run build` first.
+ *
+ *   npm run bench:search [-- --runs 5 --pages 1000]
+ *
+ * Prints Markdown tables and writes bench-results/search-<time>.json (gitignored):
+ * - the index: records, pages, shipped file size raw and gzip;
+ * - Node: time to build the engine from the records, and the latency of each request the modal sends while
+ *   a reader types the queries of the relevance set (one request per keystroke), p50/p95/max;
+ * - Chromium (cold cache, a new context per run): from the click on the navbar search button to the first
+ *   hit on screen for '라벨링', which includes fetching the index and the engine chunk. For the large case
+ *   the built site's index request is answered with the synthetic index (page.route), so no 1,000-page
+ *   build is needed.
+ * It measures; it asserts nothing. Numbers depend on the machine: compare runs made on the same one.
+ */
+import fs from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+import {gzipSync} from 'node:zlib';
+import {chromium, type Browser} from '@playwright/test';
+import {encodeIndex} from '../../plugins/search-local/compactIndex';
+import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/indexFiles';
+import type {DocSearchRecord} from '../../plugins/search-local/records';
+import {createResponder} from '../../plugins/search-local/respond';
+import {env} from '../../src/config/env';
+import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../../tests/support/browser';
+import {loadBuiltRecords, MODAL_REQUEST} from '../../tests/support/search-metrics';
+import {RELEVANCE_SET} from '../../tests/support/search-relevance';
+import {REPO_ROOT} from '../lib/paths';
+import {serveBuild} from '../perf/local-server';
+import {kbText, markdownTable, median} from './stats';
+import {syntheticRecords} from './synthetic-records';
+
+const BROWSER_QUERY = '라벨링';
+
+interface Corpus {
+  name: string;
+  records: DocSearchRecord[];
+  /** The index file as the browser receives it. */
+  indexJson: string;
+}
+
+function percentile(values: number[], p: number): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+}
+
+/** Every prefix a reader's keystrokes produce (by code point), as the modal searches on each one. */
+function keystrokeQueries(): string[] {
+  return RELEVANCE_SET.flatMap(({query}) => {
+    const characters = [...query];
+    return characters.map((_, i) => characters.slice(0, i + 1).join('')).filter((q) => q.trim() !== '');
+  });
+}
+
+function measureNode(records: DocSearchRecord[], runs: number) {
+  const buildTimes: number[] = [];
+  let responder = createResponder(records);
+  for (let run = 0; run < runs; run += 1) {
+    const started = performance.now();
+    responder = createResponder(records);
+    buildTimes.push(performance.now() - started);
+  }
+  const queries = keystrokeQueries();
+  for (const query of queries) responder.respond({...MODAL_REQUEST, query}); // warm-up (JIT)
+  const latencies: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    for (const query of queries) {
+      const started = performance.now();
+      responder.respond({...MODAL_REQUEST, query});
+      latencies.push(performance.now() - started);
+    }
+  }
+  return {
+    engineBuildMs: median(buildTimes),
+    requests: latencies.length,
+    p50Ms: percentile(latencies, 50),
+    p95Ms: percentile(latencies, 95),
+    maxMs: Math.max(...latencies),
+  };
+}
+
+async function measureBrowser(
+  browser: Browser,
+  siteUrl: string,
+  corpus: Corpus,
+  runs: number,
+  synthetic: boolean,
+) {
+  const times: number[] = [];
+  for (let run = 0; run < runs; run += 1) {
+    const context = await browser.newContext({viewport: {width: 1280, height: 900}, locale: 'ko-KR'});
+    const page = await context.newPage();
+    if (synthetic) {
+      await page.route(/\/search-index\.[0-9a-f]+\.json$/, (route) =>
+        route.fulfill({status: 200, contentType: 'application/json', body: corpus.indexJson}),
+      );
+    }
+    await page.goto(siteUrl);
+    await page.locator('html[data-has-hydrated="true"]').waitFor();
+    const button = page.locator('.navbar .DocSearch-Button');
+    const started = Date.now();
+    await button.click();
+    await page.locator('.DocSearch-Input').fill(BROWSER_QUERY);
+    await page.locator('.DocSearch-Hit').first().waitFor();
+    times.push(Date.now() - started);
+    await context.close();
+  }
+  return {openToFirstHitMs: median(times), runs: times};
+}
+
+async function main(): Promise<void> {
+  const {values} = parseArgs({
+    options: {
+      runs: {type: 'string', default: '3'},
+      pages: {type: 'string', default: '1000'},
+      dir: {type: 'string', default: 'build'},
+    },
+  });
+  const runs = Number(values.runs);
+  const syntheticPages = Number(values.pages);
+  const buildDir = path.resolve(REPO_ROOT, values.dir);
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, INDEX_MANIFEST), 'utf8')) as IndexManifest;
+  const siteRecords = loadBuiltRecords(buildDir);
+  const siteBaseUrl = new URL(env.baseUrl, env.siteUrl).href;
+  const largeRecords = [...siteRecords, ...syntheticRecords(syntheticPages, `${siteBaseUrl}docs`)];
+  const corpora: Corpus[] = [
+    {
+      name: 'this site',
+      records: siteRecords,
+      indexJson: fs.readFileSync(path.join(buildDir, manifest.file), 'utf8'),
+    },
+    {
+      name: `+${syntheticPages} synthetic pages`,
+      records: largeRecords,
+      indexJson: JSON.stringify(encodeIndex(largeRecords, env.siteUrl)),
+    },
+  ];
+
+  const site = await serveBuild(values.dir);
+  const executablePath = systemChromiumPath();
+  const browser = await chromium.launch(executablePath ? {executablePath, args: SYSTEM_CHROMIUM_ARGS} : {});
+  const results = [];
+  try {
+    for (const [i, corpus] of corpora.entries()) {
+      const pages = new Set(corpus.records.map((r) => r.url_without_anchor)).size;
+      const raw = Buffer.byteLength(corpus.indexJson);
+      const gzip = gzipSync(corpus.indexJson).length;
+      console.error(`[bench:search] ${corpus.name}: ${corpus.records.length} records, measuring…`);
+      const node = measureNode(corpus.records, runs);
+      const browserRun = await measureBrowser(browser, site.url('/'), corpus, runs, i > 0);
+      results.push({
+        name: corpus.name,
+        pages,
+        records: corpus.records.length,
+        raw,
+        gzip,
+        node,
+        browser: browserRun,
+      });
+    }
+  } finally {
+    await browser.close();
+    await site.close();
+  }
+
+  console.log(
+    `\nLocal search (median of ${runs} runs; Node latency over ${results[0].node.requests} keystroke requests)\n`,
+  );
+  console.log(
+    markdownTable(
+      [
+        'index',
+        'pages',
+        'records',
+        'raw KB',
+        'gzip KB',
+        'engine build ms (Node)',
+        'query p50 ms',
+        'query p95 ms',
+        'query max ms',
+        `open → first hit ms (Chromium, cold)`,
+      ],
+      results.map((r) => [
+        r.name,
+        r.pages,
+        r.records,
+        kbText(r.raw),
+        kbText(r.gzip),
+        r.node.engineBuildMs.toFixed(0),
+        r.node.p50Ms.toFixed(2),
+        r.node.p95Ms.toFixed(2),
+        r.node.maxMs.toFixed(1),
+        r.browser.openToFirstHitMs.toFixed(0),
+      ]),
+    ),
+  );
+
+  const resultsDir = path.join(REPO_ROOT, 'bench-results');
+  fs.mkdirSync(resultsDir, {recursive: true});
+  const date = new Date().toISOString();
+  const file = path.join(resultsDir, `search-${date.replace(/[:.]/g, '-')}.json`);
+  fs.writeFileSync(file, JSON.stringify({date, runs, results}, null, 2) + '\n');
+  console.log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});
