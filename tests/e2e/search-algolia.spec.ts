@@ -156,6 +156,11 @@ test('the modal sends the DocSearch request to Algolia and renders its hits', as
   await modalInput(page).fill('라벨링');
   await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
   await expect(page.locator('.DocSearch-Logo')).toBeVisible();
+  // The theme's hint to open the connection to the app's search host before the first query.
+  await expect(page.locator('link[rel="preconnect"]')).toHaveAttribute(
+    'href',
+    `https://${FAKE_ALGOLIA.appId}-dsn.algolia.net`,
+  );
 
   const request = sent.at(-1)!;
   expect(request.method()).toBe('POST');

@@ -152,6 +152,11 @@ test.describe('modal screens', () => {
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
+
+  test('no page preconnects to an Algolia host', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
+  });
 });
 
 test.describe('recent and favorite searches', () => {
