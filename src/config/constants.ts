@@ -14,6 +14,9 @@ export const SITE = {
   copyright: 'Copyright © 2025 강원ICT융합연구원. All rights reserved.',
 } as const;
 
+/** Size of static/img/logo.svg and logo-dark.svg (drawn by scripts/logo/render.ts, which checks it). */
+export const LOGO_SIZE = {width: 126, height: 32} as const;
+
 /** Defaults for the deploy target; both can be overridden by env (see src/config/env.ts). */
 export const DEFAULT_SITE_URL = 'https://grit-docs.github.io';
 export const DEFAULT_BASE_URL = '/dlabflow/';

@@ -1,5 +1,5 @@
 import type {Footer} from '@docusaurus/theme-common';
-import {DOC_CATEGORIES, EXTERNAL_URLS, ROUTES, SITE} from './constants';
+import {LOGO_SIZE, DOC_CATEGORIES, EXTERNAL_URLS, ROUTES, SITE} from './constants';
 
 const category = (c: {slug: string; label: string}) => ({
   label: c.label,
@@ -13,8 +13,7 @@ export const footer = {
     alt: '강원ICT융합연구원 D-Lab Flow',
     src: 'img/logo-dark.svg',
     href: EXTERNAL_URLS.instituteHome,
-    width: 132,
-    height: 32,
+    ...LOGO_SIZE,
   },
   links: [
     {

@@ -1,5 +1,5 @@
 import type {Navbar} from '@docusaurus/theme-common';
-import {DOCS_SIDEBAR_ID, ROUTES} from './constants';
+import {DOCS_SIDEBAR_ID, LOGO_SIZE, ROUTES} from './constants';
 
 /** Top navbar (spec §1): logo, Docs and Blog on the left, search on the right. */
 export const navbar = {
@@ -8,8 +8,7 @@ export const navbar = {
     alt: 'D-Lab Flow 로고',
     src: 'img/logo.svg',
     srcDark: 'img/logo-dark.svg',
-    width: 132,
-    height: 32,
+    ...LOGO_SIZE,
   },
   items: [
     {type: 'docSidebar', sidebarId: DOCS_SIDEBAR_ID, position: 'left', label: 'Docs'},
