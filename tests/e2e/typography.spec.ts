@@ -1,6 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {FONT_FILE_BASENAME} from '../../plugins/korean-font-subset/names';
 import {koreanFontSubsetOptions} from '../../src/config/fonts';
+import {fontsDrawing} from '../support/fonts';
 import {gotoHydrated} from '../support/page';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
@@ -28,13 +29,8 @@ async function expectKoreanFallbackFont(page: Page): Promise<void> {
     probe.textContent = '데이터셋 라벨링';
     document.body.append(probe);
   });
-  const cdp = await page.context().newCDPSession(page);
-  await cdp.send('DOM.enable');
-  await cdp.send('CSS.enable');
-  const {root} = await cdp.send('DOM.getDocument');
-  const {nodeId} = await cdp.send('DOM.querySelector', {nodeId: root.nodeId, selector: '#fallback-probe'});
-  const {fonts} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
-  const families = fonts.map((font) => font.familyName);
+  const {fonts} = await fontsDrawing(page, '#fallback-probe');
+  const families = fonts.map((font) => font.family);
   expect(
     families.every((family) => KOREAN_SYSTEM_FONTS.includes(family)),
     `Hangul falls back to ${families.join(', ')}, not a Korean system font: install one ` +
@@ -62,21 +58,11 @@ test.describe('Korean typography', () => {
 
       // Chromium reports which fonts drew each element's text. A character missing from the subset
       // would be drawn by a system fallback font and show up here.
-      const cdp = await page.context().newCDPSession(page);
-      await cdp.send('DOM.enable');
-      await cdp.send('CSS.enable');
-      const {root} = await cdp.send('DOM.getDocument', {depth: -1});
-      const {nodeIds} = await cdp.send('DOM.querySelectorAll', {nodeId: root.nodeId, selector: BODY_TEXT});
-      expect(nodeIds.length).toBeGreaterThan(20);
-      const drawnBy = new Map<string, number>();
-      for (const nodeId of nodeIds) {
-        const {fonts: used} = await cdp.send('CSS.getPlatformFontsForNode', {nodeId});
-        for (const font of used) {
-          const name = font.isCustomFont ? font.familyName : `${font.familyName} (system fallback)`;
-          drawnBy.set(name, (drawnBy.get(name) ?? 0) + font.glyphCount);
-        }
-      }
-      expect(Object.fromEntries(drawnBy)).toEqual({[FAMILY]: expect.any(Number)});
+      const {elements, fonts: drawing} = await fontsDrawing(page, BODY_TEXT);
+      expect(elements).toBeGreaterThan(20);
+      expect(drawing.map((font) => (font.custom ? font.family : `${font.family} (system fallback)`))).toEqual(
+        [FAMILY],
+      );
     });
   }
 
