@@ -20,10 +20,9 @@ import {BUDGETS, MEASURED_PAGES} from '../perf/budgets';
 import {runLighthouse, type CategoryId} from '../perf/lighthouse';
 import {serveBuild} from '../perf/local-server';
 import {clearCaches, describeBuild, runBuild, type BuildRun} from './build-runner';
-import {kbText, markdownTable, mbText, median} from './stats';
+import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, writeBenchResult} from './stats';
 
 const buildDir = path.join(REPO_ROOT, 'build');
-const resultsDir = path.join(REPO_ROOT, 'bench-results');
 const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
 interface LighthouseSummary {
@@ -133,10 +132,8 @@ async function main(): Promise<void> {
     lighthouse,
   };
 
-  fs.mkdirSync(resultsDir, {recursive: true});
-  const json = JSON.stringify(result, null, 2) + '\n';
-  fs.writeFileSync(path.join(resultsDir, `bench-${result.date.replace(/[:.]/g, '-')}.json`), json);
-  fs.writeFileSync(path.join(resultsDir, 'latest.json'), json);
+  const latest = path.join(BENCH_RESULTS_DIR, 'latest.json');
+  fs.copyFileSync(writeBenchResult('bench', result.date, result), latest);
 
   const seconds = (run?: BuildRun) => (run ? run.seconds.toFixed(1) : 'skipped');
   const memory = (run?: BuildRun) => (run?.peakRssMb ? run.peakRssMb.toFixed(0) : '-');
@@ -199,7 +196,7 @@ async function main(): Promise<void> {
       ),
     );
   }
-  console.log(`\nWrote ${path.relative(REPO_ROOT, path.join(resultsDir, 'latest.json'))}`);
+  console.log(`\nWrote ${path.relative(REPO_ROOT, latest)}`);
 }
 
 main().catch((error: unknown) => {

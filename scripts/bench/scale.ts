@@ -16,7 +16,7 @@ import {REPO_ROOT} from '../lib/paths';
 import {SEARCH_INDEX_FILE} from '../perf/budgets';
 import {listFiles, sizeOf} from '../perf/build-files';
 import {clearCaches, describeBuild, runBuild} from './build-runner';
-import {kbText, markdownTable, mbText} from './stats';
+import {kbText, markdownTable, mbText, writeBenchResult} from './stats';
 import {addSyntheticCategory, SYNTHETIC_DIR, writeSyntheticDocs} from './synthetic-docs';
 
 /** Not copied: dependencies (symlinked instead), outputs, caches and VCS data. */
@@ -99,10 +99,7 @@ function main(): void {
   // Docusaurus clear in the copies removed the shared bundler cache; the next build in the repo is cold.
 
   const result = {date: new Date().toISOString(), cpus: os.cpus().length, node: process.version, rows};
-  const resultsDir = path.join(REPO_ROOT, 'bench-results');
-  fs.mkdirSync(resultsDir, {recursive: true});
-  const file = path.join(resultsDir, `scale-${result.date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify(result, null, 2) + '\n');
+  const file = writeBenchResult('scale', result.date, result);
 
   const base = rows.find((r) => r.syntheticDocs === 0);
   console.log(`\n## Build cost by number of docs (${result.cpus} CPUs, Node ${result.node}, cold builds)\n`);

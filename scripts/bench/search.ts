@@ -29,7 +29,7 @@ import {loadBuiltRecords, MODAL_REQUEST} from '../../tests/support/search-metric
 import {RELEVANCE_SET} from '../../tests/support/search-relevance';
 import {REPO_ROOT} from '../lib/paths';
 import {serveBuild} from '../perf/local-server';
-import {kbText, markdownTable, median} from './stats';
+import {kbText, markdownTable, median, percentile, writeBenchResult} from './stats';
 import {syntheticRecords} from './synthetic-records';
 
 const BROWSER_QUERY = '라벨링';
@@ -39,11 +39,6 @@ interface Corpus {
   records: DocSearchRecord[];
   /** The index file as the browser receives it. */
   indexJson: string;
-}
-
-function percentile(values: number[], p: number): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
 /** Every prefix a reader's keystrokes produce (by code point), as the modal searches on each one. */
@@ -197,11 +192,8 @@ async function main(): Promise<void> {
     ),
   );
 
-  const resultsDir = path.join(REPO_ROOT, 'bench-results');
-  fs.mkdirSync(resultsDir, {recursive: true});
   const date = new Date().toISOString();
-  const file = path.join(resultsDir, `search-${date.replace(/[:.]/g, '-')}.json`);
-  fs.writeFileSync(file, JSON.stringify({date, runs, results}, null, 2) + '\n');
+  const file = writeBenchResult('search', date, {date, runs, results});
   console.log(`\nWrote ${path.relative(REPO_ROOT, file)}`);
 }
 

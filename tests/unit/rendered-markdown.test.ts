@@ -9,16 +9,15 @@ import path from 'node:path';
 import {test} from 'node:test';
 import {load} from 'cheerio';
 import {REPO_ROOT} from '../../scripts/lib/paths';
+import {listFiles} from '../../scripts/perf/build-files';
 
 const BUILD_DIR = path.join(REPO_ROOT, 'build');
 const LEFTOVER_SYNTAX = [/\*\*/, /^:::/m, /:::\s*$/m];
 
 function contentPages(): string[] {
   assert.ok(fs.existsSync(BUILD_DIR), 'No build/: run `npm run build` first.');
-  return fs
-    .readdirSync(BUILD_DIR, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.relative(BUILD_DIR, path.join(entry.parentPath, entry.name)))
+  return listFiles(BUILD_DIR)
+    .filter((file) => file.endsWith('.html'))
     .filter((file) => /^(docs|blog)\//.test(file) || file === 'markdown-page.html');
 }
 
