@@ -5,7 +5,8 @@ import {decodeIndex} from '../../plugins/search-local/shared/compactIndex';
 import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/shared/indexFiles';
 import type {DocSearchRecord} from '../../plugins/search-local/shared/records';
 import {createResponder} from '../../plugins/search-local/shared/respond';
-import {SEARCH, SITE} from '../../src/config/constants';
+import {SITE} from '../../src/config/constants';
+import {SEARCH} from './spec';
 import type {RelevanceCase} from './search-relevance';
 import {BASE_PATH} from './site';
 
