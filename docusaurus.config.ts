@@ -129,6 +129,7 @@ const config: Config = {
     ['./plugins/search-local/index.ts', searchLocalPluginOptions],
     './plugins/recent-posts/index.ts',
     './plugins/base-url-banner-ko/index.ts',
+    './plugins/clean-html-paths/index.ts',
     lazyDocSearchModal,
     lazyPrismLanguages,
   ],
