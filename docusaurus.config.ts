@@ -9,6 +9,7 @@ import {koreanFontSubsetOptions} from './src/config/fonts';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
+import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
 import lazyDocSearchModal from './plugins/lazy-docsearch-modal';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
@@ -130,6 +131,7 @@ const config: Config = {
     './plugins/recent-posts/index.ts',
     './plugins/base-url-banner-ko/index.ts',
     './plugins/clean-html-paths/index.ts',
+    ['./plugins/llms-txt/index.ts', llmsTxtOptions],
     lazyDocSearchModal,
     lazyPrismLanguages,
   ],
