@@ -3,6 +3,7 @@
  * Markdown copy, the copies hold the page's content only, and the "페이지 복사" button puts that copy on
  * the clipboard, by mouse or keyboard.
  */
+import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {SITE} from '../../src/config/constants';
 import {env} from '../../src/config/env';
@@ -117,6 +118,13 @@ test('"페이지 복사" copies the page as Markdown, by keyboard, and says so',
   const {body} = await text(request, sitePath(`${route}.md`));
   expect(await page.evaluate(() => navigator.clipboard.readText())).toBe(body);
   expect(body).toMatch(/^# 탐지 클래스 관리\n/);
+  // The confirmation is readable (contrast) and the button named, while it shows.
+  const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
+  const {violations} = await new AxeBuilder({page: axePage})
+    .include(`div:has(> [role="status"])`)
+    .withTags(['wcag2a', 'wcag2aa'])
+    .analyze();
+  expect(violations.map((v) => v.id)).toEqual([]);
   await expect(page.locator('[role="status"]')).toHaveText('', {timeout: 5_000});
 });
 
