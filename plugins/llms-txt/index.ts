@@ -43,6 +43,8 @@ export async function writeMarkdownCopies(
       markdownUrl: new URL(`${route}.md`, siteBaseUrl).href,
       body: await htmlToMarkdown(page.contentHtml),
     };
+    // A theme upgrade that renames the content's container must fail the build, not ship empty copies.
+    if (!converted.title || !converted.body) throw new Error(`[llms-txt] ${file}: no title or content found`);
     await fs.writeFile(path.join(outDir, `${route}.md`), pageDocument(converted, options));
     pages.push(converted);
   }
@@ -53,12 +55,16 @@ export default function llmsTxtPlugin(context: LoadContext, options: LlmsTxtOpti
   return {
     name: 'llms-txt',
     async postBuild({outDir, siteConfig}) {
+      const started = performance.now();
       const siteBaseUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
       const pages = await writeMarkdownCopies(outDir, siteBaseUrl, options);
       if (pages.length === 0) throw new Error('[llms-txt] no doc or blog post page found in the build');
       await fs.writeFile(path.join(outDir, 'llms.txt'), llmsTxt(pages, options));
       await fs.writeFile(path.join(outDir, 'llms-full.txt'), llmsFullTxt(pages, options));
-      console.log(`[llms-txt] Wrote llms.txt, llms-full.txt and ${pages.length} Markdown pages.`);
+      const seconds = ((performance.now() - started) / 1000).toFixed(1);
+      console.log(
+        `[llms-txt] Wrote llms.txt, llms-full.txt and ${pages.length} Markdown pages in ${seconds} s.`,
+      );
     },
   };
 }

@@ -41,7 +41,7 @@ function text($: cheerio.CheerioAPI, node: cheerio.Cheerio<AnyNode>): string {
 
 /** The content root of each kind of page, as a fragment of HTML. */
 function contentOf($: cheerio.CheerioAPI, kind: PageKind): cheerio.Cheerio<AnyNode> {
-  if (kind === 'post') return $('main article').first().children('.markdown').first();
+  if (kind === 'post') return $('main article .markdown').first();
   const markdown = $('main .theme-doc-markdown').first();
   if (markdown.length > 0) return markdown;
   // A generated category index has no Markdown, only a card per doc (its description is the meta one).
