@@ -9,6 +9,7 @@ import {koreanFontSubsetOptions} from './src/config/fonts';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
+import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
 import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
@@ -137,6 +138,8 @@ const config: Config = {
     ['./plugins/search-local/index.ts', searchLocalPluginOptions],
     './plugins/recent-posts/index.ts',
     './plugins/base-url-banner-ko/index.ts',
+    './plugins/clean-html-paths/index.ts',
+    ['./plugins/llms-txt/index.ts', llmsTxtOptions],
     lazyDocSearchCss,
     lazyPrismLanguages,
   ],
