@@ -6,6 +6,7 @@ import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 import {DOCS_VERSION_LABEL, IMAGE_ZOOM, SITE} from './src/config/constants';
 import {env, searchMode} from './src/config/env';
 import {koreanFontSubsetOptions} from './src/config/fonts';
+import {insideGitWorkTree} from './src/config/git';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
@@ -15,9 +16,13 @@ import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 
+/** 최종 수정일 on every doc and post, from git at build time (see src/config/git.ts). */
+const showLastUpdateTime = insideGitWorkTree(__dirname);
+
 const docs = {
   sidebarPath: './sidebars.ts',
   editUrl: env.editUrl,
+  showLastUpdateTime,
   breadcrumbs: true,
   versions: {current: {label: DOCS_VERSION_LABEL}},
   rehypePlugins: [rehypeTaskListLabels],
@@ -30,6 +35,7 @@ const blog = {
   blogSidebarCount: 'ALL',
   showReadingTime: true,
   editUrl: env.editUrl,
+  showLastUpdateTime,
   feedOptions: {
     type: ['rss', 'atom'],
     xslt: true,

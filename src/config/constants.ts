@@ -33,6 +33,10 @@ export const ROUTES = {
   blogTags: '/blog/tags',
   markdownPage: '/markdown-page',
   search: '/search',
+  faq: '/docs/faq',
+  glossary: '/docs/glossary',
+  limits: '/docs/limits',
+  releaseNotes: '/docs/release_notes',
 } as const;
 
 export const DOCS_SIDEBAR_ID = 'tutorialSidebar';

@@ -110,3 +110,16 @@ test('the deploy workflow builds with the repository settings and publishes buil
   assert.ok(steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
   assert.doesNotMatch(text, /ADMIN_API_KEY/);
 });
+
+test('CI and deploy check out full history, so 최종 수정일 comes from each page’s last commit', () => {
+  for (const file of ['.github/workflows/ci.yml', '.github/workflows/deploy.yml']) {
+    const workflow = parse(read(file)) as {
+      jobs: Record<string, {steps: {uses?: string; with?: {'fetch-depth'?: number}}[]}>;
+    };
+    const checkouts = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps.filter((step) => step.uses?.startsWith('actions/checkout')),
+    );
+    assert.ok(checkouts.length > 0, `${file} checks out the repository`);
+    for (const step of checkouts) assert.equal(step.with?.['fetch-depth'], 0, `${file}: fetch-depth 0`);
+  }
+});
