@@ -13,16 +13,9 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {llmsFullTxt, llmsTxt, pageDocument, type ConvertedPage, type IndexOptions} from './documents';
 import {htmlToMarkdown} from './html-to-markdown';
 import {readPage} from './page';
+import {listHtmlPages} from '../shared/builtFiles';
 
 export type LlmsTxtOptions = IndexOptions;
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html') && entry.name !== '404.html')
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
 
 /** Converts the pages of a build folder and writes the Markdown files; returns the converted pages. */
 export async function writeMarkdownCopies(
@@ -31,7 +24,7 @@ export async function writeMarkdownCopies(
   options: IndexOptions,
 ): Promise<ConvertedPage[]> {
   const pages: ConvertedPage[] = [];
-  for (const file of await htmlFiles(outDir)) {
+  for (const file of listHtmlPages(outDir).filter((page) => path.posix.basename(page) !== '404.html')) {
     const route = file.replace(/\.html$/, '');
     const page = readPage(
       await fs.readFile(path.join(outDir, file), 'utf8'),

@@ -60,13 +60,13 @@ test.describe('opening and closing the modal', () => {
 });
 
 test.describe('modal screens', () => {
-  test('empty query: no recent searches yet, so the start screen lists nothing (DocSearch v4 shows no text)', async ({
+  test('empty query: no recent searches yet, so the modal lists nothing (DocSearch v4 shows no text)', async ({
     page,
   }) => {
     await gotoHydrated(page, '/');
     await openModal(page);
-    await expect(page.locator('.DocSearch-Dropdown')).toBeVisible();
-    await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit')).toHaveCount(0);
+    await expect(modalInput(page)).toHaveValue('');
+    await expect(page.locator('.DocSearch-Modal .DocSearch-Hit')).toHaveCount(0);
     await expect(page.locator('.DocSearch-NoResults, .DocSearch-ErrorScreen')).toHaveCount(0);
   });
 
