@@ -1,11 +1,13 @@
 /**
  * Swizzle (wrap, safe): the theme's search page sets only a title, and a page without a meta description
- * shows no summary in link previews (Lighthouse SEO flags it). The original page is rendered unchanged.
+ * shows no summary in link previews (Lighthouse SEO flags it). The original page is rendered unchanged;
+ * ./styles.css reserves the results area (issue 11).
  */
 import type {ReactNode} from 'react';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
+import './styles.css';
 
 export default function SearchPageWrapper(): ReactNode {
   return (
