@@ -51,9 +51,6 @@ for (const route of sitemapRoutesInBuild()) {
 for (const query of SEARCH_QUERIES) {
   const route = `${ROUTES.search}?q=${encodeURIComponent(query)}`;
   test(`${ROUTES.search}?q=${query} loads and shows results without console errors`, async ({page}) => {
-    // Known (issue 11 §2): the search page renders differently on the server and on the first client
-    // render (React #418). Fixed with the 3.10.2 re-platform; this marks the test as expected to fail until then.
-    test.fail(true, 'search page hydration mismatch (issue 11 §2)');
     const problems = watch(page);
     await expectClean(page, route, problems);
     await expect(page.locator('main article').first()).toBeVisible();
