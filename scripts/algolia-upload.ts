@@ -11,8 +11,8 @@
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
-import type {DocSearchRecord} from '../plugins/search-local/records';
-import {collectSiteRecords} from '../plugins/search-local/site';
+import type {DocSearchRecord} from '../plugins/search-local/shared/records';
+import {collectSiteRecords} from '../plugins/search-local/server/site';
 import {SITE} from '../src/config/constants';
 import {env} from '../src/config/env';
 import {searchLocalPluginOptions} from '../src/config/search';

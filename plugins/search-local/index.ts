@@ -1,8 +1,8 @@
 /**
  * search-local: the DocSearch UI answered from a build-time index when Algolia isn't configured.
  *
- * In local mode it (1) builds the index from the built HTML in postBuild, (2) registers the client module
- * that gives the modal the local client, (3) aliases `algoliasearch/lite` for the search page, (4) hides
+ * In local mode it (1) builds the index from the built HTML in postBuild, (2) prefetches the index on
+ * intent (the modal gets the local client from src/theme/SearchBar), (3) aliases `algoliasearch/lite` for the search page, (4) hides
  * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In both modes it adds
  * the no-results screen's 'Let us know.' link (missingResults.ts); otherwise Algolia mode runs the theme as
  * shipped. See README.md § Search.
@@ -11,18 +11,16 @@ import path from 'node:path';
 import logger from '@docusaurus/logger';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import type {Configuration} from 'webpack';
-import type {SearchMode} from '../../src/config/env';
-import {prepareDevIndex} from './devIndex';
-import {collectSiteRecords} from './site';
-import {writeIndex} from './writeIndex';
+import type {ClientOptions, SearchLocalOptions, SearchMode} from './options';
+import {prepareDevIndex} from './server/devIndex';
+import {collectSiteRecords} from './server/site';
+import {writeIndex} from './server/writeIndex';
+
+export type {SearchLocalOptions, SearchMode} from './options';
 
 export const PLUGIN_NAME = 'search-local';
-
-export interface SearchLocalOptions {
-  mode: SearchMode;
-  /** lvl0 of pages outside the docs and blog (the crawler template says 'Documentation'). */
-  defaultLvl0: string;
-}
+/** Browser code reads its options from this module (a JSON file written in contentLoaded). */
+const CLIENT_OPTIONS_MODULE = '@search-local/options';
 
 /**
  * Rspack's persistent cache is keyed on Docusaurus's theme aliases, not on plugin aliases, so a build in one
@@ -39,12 +37,25 @@ function separateCache(config: Configuration, mode: SearchMode): Configuration {
 
 // Loaded by Docusaurus through jiti as CommonJS, hence __dirname rather than import.meta.
 export default function pluginSearchLocal(context: LoadContext, options: SearchLocalOptions): Plugin {
-  const missingResults = path.join(__dirname, 'missingResults.ts');
+  const client = (file: string): string => path.join(__dirname, 'client', file);
+  const missingResults = client('missingResults.ts');
+  let clientOptionsFile: string | undefined;
+  const writeClientOptions: Plugin['contentLoaded'] = async ({actions}) => {
+    const clientOptions: ClientOptions = {newIssueUrl: options.newIssueUrl};
+    clientOptionsFile = await actions.createData('client-options.json', JSON.stringify(clientOptions));
+  };
+  const clientOptionsAlias = (): Record<string, string> =>
+    clientOptionsFile ? {[`${CLIENT_OPTIONS_MODULE}$`]: clientOptionsFile} : {};
+
   if (options.mode !== 'local') {
     return {
       name: PLUGIN_NAME,
       getClientModules: () => [missingResults],
-      configureWebpack: (config) => separateCache(config, options.mode),
+      contentLoaded: writeClientOptions,
+      configureWebpack: (config) => ({
+        ...separateCache(config, options.mode),
+        resolve: {alias: clientOptionsAlias()},
+      }),
     };
   }
   const {siteConfig, outDir, generatedFilesDir} = context;
@@ -55,13 +66,17 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [missingResults, path.join(__dirname, 'clientModule.ts'), path.join(__dirname, 'branding.css')];
+      return [missingResults, client('clientModule.ts'), client('branding.css')];
     },
+
+    contentLoaded: writeClientOptions,
 
     configureWebpack(config, isServer) {
       return {
         ...separateCache(config, options.mode),
-        resolve: {alias: {'algoliasearch/lite$': path.join(__dirname, 'liteClientShim.ts')}},
+        resolve: {
+          alias: {...clientOptionsAlias(), 'algoliasearch/lite$': client('liteClientShim.ts')},
+        },
         // Only `docusaurus start` reads devServer.
         ...(!isServer && {
           devServer: {static: [{directory: devIndexDir, publicPath: siteConfig.baseUrl, watch: false}]},

@@ -1,5 +1,5 @@
 /**
- * The synthetic pages of synthetic-docs.ts as DocSearch records, shaped as plugins/search-local/extract.ts
+ * The synthetic pages of synthetic-docs.ts as DocSearch records, shaped as plugins/search-local/server/extract.ts
  * makes them from a built page (lvl0 the sidebar category, lvl1 the title, lvl2/lvl3 the headings, content
  * records for paragraphs, list items and table rows), so the search benchmark can size and query a
  * 1,000-page index without building 1,000 pages.
@@ -9,8 +9,9 @@ import {
   levelWeight,
   type DocSearchRecord,
   type RecordType,
-} from '../../plugins/search-local/records';
-import {SEARCH, SITE} from '../../src/config/constants';
+} from '../../plugins/search-local/shared/records';
+import {SITE} from '../../src/config/constants';
+import {SEARCH} from '../../tests/support/spec';
 import {SYNTHETIC_DIR, syntheticPage} from './synthetic-docs';
 
 const CATEGORY = '합성 문서';

@@ -3,6 +3,7 @@
  * Every variable is optional: without any of them the site builds for the default deploy target
  * with local search.
  */
+import type {SearchMode} from '../../plugins/search-local/options';
 import {DEFAULT_BASE_URL, DEFAULT_SITE_URL, EXTERNAL_URLS} from './constants';
 
 function readEnv(name: string): string | undefined {
@@ -37,7 +38,7 @@ export const env = {
   },
 } as const;
 
-export type SearchMode = 'algolia' | 'local';
+export type {SearchMode};
 
 export const searchMode: SearchMode =
   env.algolia.appId && env.algolia.apiKey && env.algolia.indexName ? 'algolia' : 'local';

@@ -4,6 +4,7 @@
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchLocalOptions} from '../../plugins/search-local';
+import {EXTERNAL_URLS} from './constants';
 import {env, searchMode} from './env';
 
 /**
@@ -27,4 +28,5 @@ export {searchMode};
 export const searchLocalPluginOptions = {
   mode: searchMode,
   defaultLvl0: '문서',
+  newIssueUrl: `${EXTERNAL_URLS.repository}/issues/new`,
 } satisfies SearchLocalOptions;

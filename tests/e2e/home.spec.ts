@@ -1,5 +1,6 @@
 import {expect, test} from '@playwright/test';
-import {DESKTOP_BREAKPOINT_PX, DOC_CATEGORIES, ROUTES, SITE} from '../../src/config/constants';
+import {DOC_CATEGORIES, ROUTES, SITE} from '../../src/config/constants';
+import {DESKTOP_BREAKPOINT_PX} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {sitePath} from '../support/site';
 import {boxOf} from '../support/geometry';

@@ -1,11 +1,12 @@
 /** MRR@k and recall@k of the local engine over the relevance set, on the index a build ships. */
 import fs from 'node:fs';
 import path from 'node:path';
-import {decodeIndex} from '../../plugins/search-local/compactIndex';
-import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/indexFiles';
-import type {DocSearchRecord} from '../../plugins/search-local/records';
-import {createResponder} from '../../plugins/search-local/respond';
-import {SEARCH, SITE} from '../../src/config/constants';
+import {decodeIndex} from '../../plugins/search-local/shared/compactIndex';
+import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/shared/indexFiles';
+import type {DocSearchRecord} from '../../plugins/search-local/shared/records';
+import {createResponder} from '../../plugins/search-local/shared/respond';
+import {SITE} from '../../src/config/constants';
+import {SEARCH} from './spec';
 import type {RelevanceCase} from './search-relevance';
 import {BASE_PATH} from './site';
 

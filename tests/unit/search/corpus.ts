@@ -4,7 +4,7 @@ import {
   levelWeight,
   type DocSearchRecord,
   type RecordType,
-} from '../../../plugins/search-local/records';
+} from '../../../plugins/search-local/shared/records';
 
 interface Page {
   path: string;

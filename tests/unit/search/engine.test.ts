@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {SearchEngine} from '../../../plugins/search-local/engine';
+import {SearchEngine} from '../../../plugins/search-local/shared/engine';
 import {corpus, ORIGIN} from './corpus';
 
 const engine = new SearchEngine(corpus());

@@ -7,7 +7,7 @@ import {
   queryWords,
   stem,
   words,
-} from '../../../plugins/search-local/tokenizer';
+} from '../../../plugins/search-local/shared/tokenizer';
 
 test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {
   assert.deepEqual(words('YOLO로 모델 학습, ＡＩ자동 mAP50'), [

@@ -2,9 +2,9 @@
 import crypto from 'node:crypto';
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {encodeIndex} from './compactIndex';
-import {INDEX_MANIFEST, indexFileName, type IndexManifest} from './indexFiles';
-import type {DocSearchRecord} from './records';
+import {encodeIndex} from '../shared/compactIndex';
+import {INDEX_MANIFEST, indexFileName, type IndexManifest} from '../shared/indexFiles';
+import type {DocSearchRecord} from '../shared/records';
 
 export async function writeIndex(
   outDir: string,

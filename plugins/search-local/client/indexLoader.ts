@@ -4,8 +4,8 @@
  * the initial bundle. A failure is remembered only until the next attempt, so a later keystroke retries.
  * Safe for browser code; nothing runs at import time.
  */
-import {INDEX_MANIFEST, type IndexManifest} from './indexFiles';
-import type {Responder} from './respond';
+import {INDEX_MANIFEST, type IndexManifest} from '../shared/indexFiles';
+import type {Responder} from '../shared/respond';
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
@@ -21,7 +21,7 @@ export function createIndexLoader(baseUrl: string): () => Promise<Responder> {
   let pending: Promise<Responder> | undefined;
   const load = async (): Promise<Responder> => {
     try {
-      const runtime = Promise.all([import('./compactIndex'), import('./respond')]);
+      const runtime = Promise.all([import('../shared/compactIndex'), import('../shared/respond')]);
       runtime.catch(() => undefined); // awaited below; don't report it twice if the manifest fails first
       // The manifest is revalidated; the index it names is immutable (content-hashed).
       const manifest = (await fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})) as IndexManifest;

@@ -12,7 +12,7 @@ import {
   type Hierarchy,
   type PageMeta,
   type RecordType,
-} from './records';
+} from '../shared/records';
 
 /** Crawler template: lvl0 is the active sidebar category, else the active navbar item. */
 const LVL0_SELECTOR =

@@ -4,8 +4,8 @@
  * Algolia. It makes no network request except loading the index file. Safe for browser code (and SSR:
  * constructing it touches nothing).
  */
-import {normalizeRequests, type SearchMethodParams} from './requests';
-import type {Responder, SearchResponse} from './respond';
+import {normalizeRequests, type SearchMethodParams} from '../shared/requests';
+import type {Responder, SearchResponse} from '../shared/respond';
 
 export interface LocalSearchClient {
   appId: string;

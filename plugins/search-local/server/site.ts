@@ -5,7 +5,7 @@
 import fs from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, type ExtractOptions} from './extract';
-import type {DocSearchRecord} from './records';
+import type {DocSearchRecord} from '../shared/records';
 
 export interface SiteOptions extends ExtractOptions {
   /** Site origin + base URL, e.g. https://grit-docs.github.io/dlabflow/ (fallback when a page has no canonical link). */

@@ -5,7 +5,7 @@
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';
-import {INDEX_MANIFEST, type IndexManifest} from './indexFiles';
+import {INDEX_MANIFEST, type IndexManifest} from '../shared/indexFiles';
 
 /** Copies the last build's index into `devDir`; returns its record count, or undefined when there is none. */
 export async function prepareDevIndex(outDir: string, devDir: string): Promise<number | undefined> {

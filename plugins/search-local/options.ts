@@ -1,0 +1,18 @@
+/**
+ * The plugin's options, given by docusaurus.config.ts (the plugin reads no site config module of its own).
+ * Types only: imported by the Node side and, for ClientOptions, by the browser side.
+ */
+
+/** 'algolia': the theme runs as shipped; 'local': the DocSearch UI is answered from the build-time index. */
+export type SearchMode = 'algolia' | 'local';
+
+export interface SearchLocalOptions {
+  mode: SearchMode;
+  /** lvl0 of pages outside the docs and blog (the crawler template says 'Documentation'). */
+  defaultLvl0: string;
+  /** "New issue" page the no-results screen's 'Let us know.' link opens (title and body are added). */
+  newIssueUrl: string;
+}
+
+/** What browser code needs of the options, served as the module `@search-local/options`. */
+export type ClientOptions = Pick<SearchLocalOptions, 'newIssueUrl'>;
