@@ -2,11 +2,12 @@
  * `npm run bench` (issue 6): how fast the build is and how fast the pages are.
  *   - production build time, cold (after `docusaurus clear`) and cached (a second build), with peak memory;
  *   - pages, total build size, per-page initial JS/CSS/HTML gzip, local search index raw/gzip;
- *   - Lighthouse mobile scores + LCP/TBT/CLS for home, a doc, a post and /search, served with gzip under the
- *     base path by scripts/serve.ts, median of several runs.
+ *   - Lighthouse mobile (default preset) for home, a doc, the code-heavy post and /search?q=라벨링, each run
+ *     alternating with the paired page of the plain Docusaurus template (scripts/bench/yardstick.ts), both
+ *     served with gzip under the base path by scripts/serve.ts; medians, ratios and the goals of issue 11.
  * Prints Markdown tables and writes bench-results/bench-<time>.json and bench-results/latest.json (gitignored).
  *
- * Usage: tsx scripts/bench/bench.ts [--runs 3] [--skip-build] [--skip-lighthouse]
+ * Usage: tsx scripts/bench/bench.ts [--runs 3] [--skip-build] [--skip-lighthouse] [--pages home,doc,post,search]
  */
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -16,52 +17,127 @@ import {parseArgs} from 'node:util';
 import {env} from '../../src/config/env';
 import {REPO_ROOT} from '../lib/paths';
 import {measureAllPages, measureSearchIndexes} from '../perf/budget-checks';
-import {BUDGETS, MEASURED_PAGES} from '../perf/budgets';
+import {BUDGETS, MEASURED_PAGES, pagePath, type MeasuredPage} from '../perf/budgets';
 import {runLighthouse, type CategoryId} from '../perf/lighthouse';
 import {serveBuild} from '../perf/local-server';
 import {clearCaches, describeBuild, runBuild, type BuildRun} from './build-runner';
+import {verdict, type Metric, type PageMedians} from './goals';
 import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, writeBenchResult} from './stats';
+import {ensureYardstick, YARDSTICK_DOCUSAURUS_VERSION, YARDSTICK_PAGES} from './yardstick';
 
 const buildDir = path.join(REPO_ROOT, 'build');
 const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-interface LighthouseSummary {
-  page: string;
-  runs: number;
-  performance: number;
-  accessibility: number;
-  bestPractices: number;
-  seo: number;
-  fcpMs: number;
-  lcpMs: number;
-  tbtMs: number;
-  cls: number;
-  /** Every run's performance score, to show the spread behind the median. */
-  performanceRuns: number[];
+type LighthouseResult = Awaited<ReturnType<typeof runLighthouse>>;
+
+/** One page of ours and its counterpart in the template, with every run of each. */
+interface PagePair {
+  page: MeasuredPage['name'];
+  ours: {path: string; runs: LighthouseResult[]};
+  template: {path: string; runs: LighthouseResult[]};
 }
 
-async function lighthouseSummary(url: string, page: string, runs: number): Promise<LighthouseSummary> {
-  const results: Awaited<ReturnType<typeof runLighthouse>>[] = [];
-  for (let i = 0; i < runs; i += 1) {
-    process.stdout.write(`  Lighthouse ${page} run ${i + 1}/${runs}\n`);
-    results.push(await runLighthouse(url, CATEGORIES));
-  }
-  const score = (id: CategoryId) =>
-    median(results.map((r) => Math.round((r.categories[id]?.score ?? 0) * 100)));
-  const metric = (id: string) => median(results.map((r) => r.audits[id]?.numericValue ?? Number.NaN));
+interface PairSummary {
+  page: MeasuredPage['name'];
+  oursPath: string;
+  templatePath: string;
+  ours: PageMedians;
+  template: PageMedians;
+  /** Every run's performance score, to show the spread behind the median. */
+  oursPerformanceRuns: number[];
+  templatePerformanceRuns: number[];
+  lighthouseVersion: string;
+}
+
+const score = (r: LighthouseResult, id: CategoryId) => Math.round((r.categories[id]?.score ?? 0) * 100);
+const audit = (r: LighthouseResult, id: string) => r.audits[id]?.numericValue ?? Number.NaN;
+
+function medians(runs: LighthouseResult[]): PageMedians {
+  const of = (value: (r: LighthouseResult) => number) => median(runs.map(value));
   return {
-    page,
-    runs,
-    performance: score('performance'),
-    accessibility: score('accessibility'),
-    bestPractices: score('best-practices'),
-    seo: score('seo'),
-    fcpMs: metric('first-contentful-paint'),
-    lcpMs: metric('largest-contentful-paint'),
-    tbtMs: metric('total-blocking-time'),
-    cls: metric('cumulative-layout-shift'),
-    performanceRuns: results.map((r) => Math.round((r.categories.performance?.score ?? 0) * 100)),
+    performance: of((r) => score(r, 'performance')),
+    accessibility: of((r) => score(r, 'accessibility')),
+    bestPractices: of((r) => score(r, 'best-practices')),
+    seo: of((r) => score(r, 'seo')),
+    fcpMs: of((r) => audit(r, 'first-contentful-paint')),
+    lcpMs: of((r) => audit(r, 'largest-contentful-paint')),
+    tbtMs: of((r) => audit(r, 'total-blocking-time')),
+    cls: of((r) => audit(r, 'cumulative-layout-shift')),
+    transferBytes: of((r) => audit(r, 'total-byte-weight')),
   };
+}
+
+/**
+ * Runs Lighthouse on every page pair, `runs` times, alternating ours and the template page by page, so that
+ * whatever else the shared machine is doing weighs on both sides alike.
+ */
+async function measurePairs(pages: readonly MeasuredPage[], runs: number): Promise<PairSummary[]> {
+  const ours = await serveBuild(buildDir);
+  const template = await serveBuild(ensureYardstick());
+  const pairs: PagePair[] = pages.map((page) => ({
+    page: page.name,
+    ours: {path: pagePath(page), runs: []},
+    template: {path: YARDSTICK_PAGES[page.name], runs: []},
+  }));
+  try {
+    for (let i = 0; i < runs; i += 1) {
+      for (const pair of pairs) {
+        process.stdout.write(`  Lighthouse run ${i + 1}/${runs}: ${pair.page} (ours, then template)\n`);
+        pair.ours.runs.push(await runLighthouse(ours.url(pair.ours.path), CATEGORIES));
+        pair.template.runs.push(await runLighthouse(template.url(pair.template.path), CATEGORIES));
+      }
+    }
+  } finally {
+    await ours.close();
+    await template.close();
+  }
+  return pairs.map((pair) => ({
+    page: pair.page,
+    oursPath: pair.ours.path,
+    templatePath: pair.template.path,
+    ours: medians(pair.ours.runs),
+    template: medians(pair.template.runs),
+    oursPerformanceRuns: pair.ours.runs.map((r) => score(r, 'performance')),
+    templatePerformanceRuns: pair.template.runs.map((r) => score(r, 'performance')),
+    lighthouseVersion: pair.ours.runs[0]?.lighthouseVersion ?? 'unknown',
+  }));
+}
+
+const METRICS: {metric: Metric; label: string; format: (value: number) => string}[] = [
+  {metric: 'performance', label: 'perf score', format: String},
+  {metric: 'fcpMs', label: 'FCP ms', format: (v) => String(Math.round(v))},
+  {metric: 'lcpMs', label: 'LCP ms', format: (v) => String(Math.round(v))},
+  {metric: 'tbtMs', label: 'TBT ms', format: (v) => String(Math.round(v))},
+  {metric: 'cls', label: 'CLS', format: (v) => v.toFixed(3)},
+  {metric: 'transferBytes', label: 'transfer KB', format: (v) => kbText(v)},
+  {metric: 'accessibility', label: 'a11y', format: String},
+  {metric: 'bestPractices', label: 'best practices', format: String},
+  {metric: 'seo', label: 'SEO', format: String},
+];
+
+/** The side-by-side table: one row per page and metric, with the ratio and the issue's goal. */
+function comparisonTable(pairs: PairSummary[]): {table: string; failures: number} {
+  let failures = 0;
+  const rows = pairs.flatMap((pair) =>
+    METRICS.map(({metric, label, format}) => {
+      const ours = pair.ours[metric];
+      const template = pair.template[metric];
+      const ratio = template === 0 ? (ours === 0 ? '1.00' : '∞') : (ours / template).toFixed(2);
+      const goal = verdict(pair.page, metric, pair.ours, pair.template);
+      if (goal && !goal.pass) failures += 1;
+      return [
+        pair.page,
+        label,
+        format(ours),
+        format(template),
+        ratio,
+        goal?.goal ?? '',
+        goal ? (goal.pass ? 'PASS' : 'FAIL') : '',
+      ];
+    }),
+  );
+  const table = markdownTable(['page', 'metric', 'ours', 'template', 'ratio', 'goal', 'result'], rows);
+  return {table, failures};
 }
 
 function gitCommit(): string {
@@ -81,6 +157,8 @@ async function main(): Promise<void> {
       runs: {type: 'string', default: process.env.BENCH_RUNS ?? '3'},
       'skip-build': {type: 'boolean', default: false},
       'skip-lighthouse': {type: 'boolean', default: false},
+      /** A comma-separated subset of home,doc,post,search. */
+      pages: {type: 'string'},
     },
   });
   const runs = Number(values.runs);
@@ -98,16 +176,10 @@ async function main(): Promise<void> {
   const weights = measureAllPages(buildDir, env.baseUrl);
   const indexes = measureSearchIndexes(buildDir, weights);
 
-  const lighthouse: LighthouseSummary[] = [];
-  if (!values['skip-lighthouse']) {
-    const site = await serveBuild(buildDir);
-    try {
-      for (const page of MEASURED_PAGES)
-        lighthouse.push(await lighthouseSummary(site.url(page.route), page.name, runs));
-    } finally {
-      await site.close();
-    }
-  }
+  const pages = values.pages
+    ? MEASURED_PAGES.filter((page) => values.pages!.split(',').includes(page.name))
+    : MEASURED_PAGES;
+  const lighthouse = values['skip-lighthouse'] ? [] : await measurePairs(pages, runs);
 
   const result = {
     date: new Date().toISOString(),
@@ -129,6 +201,7 @@ async function main(): Promise<void> {
       files: [...w.js, ...w.css].map((f) => ({file: f.file, bytes: f.bytes, gzip: f.gzip})),
     })),
     searchIndex: indexes.map(({file, bytes, gzip}) => ({file, bytes, gzip})),
+    yardstick: `Docusaurus ${YARDSTICK_DOCUSAURUS_VERSION} classic template (scripts/bench/yardstick.ts)`,
     lighthouse,
   };
 
@@ -177,24 +250,24 @@ async function main(): Promise<void> {
       : 'no search-index*.json in this build',
   );
   if (lighthouse.length) {
-    console.log(`\n## Lighthouse mobile, median of ${runs} runs (served with gzip under ${env.baseUrl})\n`);
+    const {table, failures} = comparisonTable(lighthouse);
+    console.log(
+      `\n## Lighthouse ${lighthouse[0].lighthouseVersion} mobile: ours vs the Docusaurus ${YARDSTICK_DOCUSAURUS_VERSION} template, ` +
+        `median of ${runs} alternating runs (both served with gzip under ${env.baseUrl})\n`,
+    );
     console.log(
       markdownTable(
-        ['page', 'perf', 'a11y', 'BP', 'SEO', 'FCP ms', 'LCP ms', 'TBT ms', 'CLS', 'perf runs'],
+        ['page', 'ours', 'template', 'perf runs (ours / template)'],
         lighthouse.map((l) => [
           l.page,
-          l.performance,
-          l.accessibility,
-          l.bestPractices,
-          l.seo,
-          Math.round(l.fcpMs),
-          Math.round(l.lcpMs),
-          Math.round(l.tbtMs),
-          l.cls.toFixed(3),
-          l.performanceRuns.join(' '),
+          l.oursPath,
+          l.templatePath,
+          `${l.oursPerformanceRuns.join(' ')} / ${l.templatePerformanceRuns.join(' ')}`,
         ]),
       ),
     );
+    console.log(`\n${table}\n`);
+    console.log(failures ? `✖ ${failures} goal(s) of issue 11 not met` : '✔ every goal of issue 11 met');
   }
   console.log(`\nWrote ${path.relative(REPO_ROOT, latest)}`);
 }

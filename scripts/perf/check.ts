@@ -25,7 +25,13 @@ import {
   type PageWeight,
   type PreviousSizes,
 } from './budget-checks';
-import {ASSERTED_LIGHTHOUSE_CATEGORIES, BUDGETS, MEASURED_PAGES, REQUIRED_LIGHTHOUSE_SCORE} from './budgets';
+import {
+  ASSERTED_LIGHTHOUSE_CATEGORIES,
+  BUDGETS,
+  MEASURED_PAGES,
+  pagePath,
+  REQUIRED_LIGHTHOUSE_SCORE,
+} from './budgets';
 import {REPO_ROOT} from '../lib/paths';
 import {unhashedName} from './build-files';
 import {fontsLoadedBy, launchChromium} from './fonts';
@@ -56,7 +62,7 @@ async function checkFonts(site: LocalSite): Promise<CheckResult> {
   const failures: string[] = [];
   try {
     for (const page of MEASURED_PAGES) {
-      const fonts = await fontsLoadedBy(browser, site.url(page.route));
+      const fonts = await fontsLoadedBy(browser, site.url(pagePath(page)));
       const total = fonts.reduce((sum, f) => sum + f.gzip, 0);
       report.push(
         `${page.name.padEnd(7)} ${fonts.length} font files, ${kb(total)} gzip / ${kb(BUDGETS.fontsGzipPerPage)}`,
@@ -79,7 +85,7 @@ async function checkLighthouse(site: LocalSite): Promise<CheckResult> {
   const failures: string[] = [];
   // One run per page: these categories are pass/fail audits that do not depend on timing.
   for (const page of MEASURED_PAGES) {
-    const lhr = await runLighthouse(site.url(page.route), ASSERTED_LIGHTHOUSE_CATEGORIES);
+    const lhr = await runLighthouse(site.url(pagePath(page)), ASSERTED_LIGHTHOUSE_CATEGORIES);
     const scores = ASSERTED_LIGHTHOUSE_CATEGORIES.map(
       (c) => `${c} ${Math.round((lhr.categories[c]?.score ?? 0) * 100)}`,
     );
@@ -88,7 +94,7 @@ async function checkLighthouse(site: LocalSite): Promise<CheckResult> {
       const score = lhr.categories[category]?.score ?? 0;
       if (score < REQUIRED_LIGHTHOUSE_SCORE) {
         failures.push(
-          `${page.name} (${page.route}): ${category} ${Math.round(score * 100)} < 100:\n      ` +
+          `${page.name} (${pagePath(page)}): ${category} ${Math.round(score * 100)} < 100:\n      ` +
             failingAudits(lhr, category).join('\n      '),
         );
       }

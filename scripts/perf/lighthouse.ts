@@ -13,7 +13,16 @@ function chromiumPath(): string {
   return systemChromiumPath() ?? chromium.executablePath();
 }
 
-export async function runLighthouse(url: string, categories: readonly CategoryId[]): Promise<Result> {
+/** Lighthouse flags beyond the defaults, e.g. `blockedUrlPatterns` to load a page without its web font. */
+export interface LighthouseFlags {
+  blockedUrlPatterns?: string[];
+}
+
+export async function runLighthouse(
+  url: string,
+  categories: readonly CategoryId[],
+  flags: LighthouseFlags = {},
+): Promise<Result> {
   const chrome = await chromeLauncher.launch({
     chromePath: chromiumPath(),
     chromeFlags: ['--headless=new', ...SYSTEM_CHROMIUM_ARGS],
@@ -27,6 +36,7 @@ export async function runLighthouse(url: string, categories: readonly CategoryId
       output: 'json',
       logLevel: 'error',
       onlyCategories: [...categories],
+      ...flags,
     });
     if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
     if (result.lhr.runtimeError) {

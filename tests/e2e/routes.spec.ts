@@ -1,18 +1,8 @@
 import {expect, test} from '@playwright/test';
 import {EXPECTED_ROUTES} from '../support/routes';
-import {BASE_PATH, ORIGIN, sitePath} from '../support/site';
+import {ORIGIN, sitePath} from '../support/site';
+import {sitemapRoutes} from '../support/sitemap';
 import {gotoHydrated} from '../support/page';
-
-/** Routes in the build's sitemap, as paths relative to the base path ('/docs/intro'). */
-async function sitemapRoutes(request: import('@playwright/test').APIRequestContext): Promise<string[]> {
-  const response = await request.get(`${ORIGIN}${sitePath('/sitemap.xml')}`);
-  expect(response.status()).toBe(200);
-  const xml = await response.text();
-  return [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => {
-    const pathname = decodeURIComponent(new URL(loc).pathname);
-    return '/' + pathname.slice(BASE_PATH.length);
-  });
-}
 
 test('the sitemap lists every route of the spec', async ({request}) => {
   const inSitemap = new Set(await sitemapRoutes(request));

@@ -130,9 +130,10 @@ test.describe('Korean typography', () => {
     expect(h1).toBeGreaterThan(h2);
   });
 
-  test('the font swap shifts the layout less than the "good" CLS limit of 0.1 on a phone', async ({page}) => {
+  test('the font swap shifts the layout by at most 0.02 (issue 11) on a phone', async ({page}) => {
     // Held-back font files make the fallback paint first and Pretendard swap in later, as on a slow
-    // network. A Latin-first fallback stack measured 0.24 here; scripts/bench-font-cls.ts has details.
+    // network. A Latin-first fallback stack measured 0.24 here, an unscaled Korean system font about
+    // 0.03–0.04; the metric-matched 'Pretendard Fallback' keeps it under 0.02 (scripts/bench-font-cls.ts).
     await page.setViewportSize({width: 390, height: 844});
     await page.addInitScript(() => {
       const w = window as unknown as {__cls: number};
@@ -154,6 +155,6 @@ test.describe('Korean typography', () => {
       () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
     );
     const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
-    expect(cls).toBeLessThan(0.1);
+    expect(cls).toBeLessThanOrEqual(0.02);
   });
 });

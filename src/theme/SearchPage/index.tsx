@@ -4,6 +4,7 @@
  * - the spec's 64-character query limit (§5), as the modal's input has: a longer `?q=` (a shared link, a
  *   hand-edited URL) is cut in the address bar before the page paints, and the page's input gets maxLength.
  * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
+ * ./styles.css reserves the results area so the footer does not jump when results arrive (issue 11).
  */
 import {useLayoutEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
@@ -12,6 +13,7 @@ import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
 import {SEARCH} from '@site/src/config/constants';
 import {cutSearchQuery} from '@site/src/utils/searchQuery';
+import './styles.css';
 
 /** The theme's query input (the navbar's DocSearch control is a button, so this is the only match). */
 const QUERY_INPUT = 'input[type="search"][name="q"]';
