@@ -150,7 +150,7 @@ const config: Config = {
     lazyPrismLanguages,
   ],
 
-  clientModules: ['./src/clientModules/imageZoomGestures.ts'],
+  clientModules: ['./src/clientModules/imageZoom/index.ts'],
 
   themeConfig,
 };

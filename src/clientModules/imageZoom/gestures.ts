@@ -8,9 +8,7 @@
  * Listeners sit on window in the capture phase, so they see clicks before medium-zoom's document
  * listener, and they survive client-side navigation without re-binding.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {IMAGE_ZOOM} from '@site/src/config/constants';
-import './imageZoom.css';
 
 const ZOOMABLE_CLASS = 'medium-zoom-image';
 const OPENED_CLASS = 'medium-zoom-image--opened';
@@ -142,7 +140,8 @@ function setTransitionDuration(): void {
   );
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+/** Binds the gestures once; loaded by ./index.ts after the page's load event. */
+export function attachImageZoomGestures(): void {
   setTransitionDuration();
   window.addEventListener('pointerdown', onPointerDown, {capture: true});
   window.addEventListener('pointermove', onPointerMove, {capture: true});
