@@ -3,14 +3,14 @@
  * computed on the index build/ ships, answered exactly as the modal's request would be. No browser needed.
  */
 import {expect, test} from '@playwright/test';
-import {evaluate, loadBuiltRecords} from '../support/search-metrics';
+import {evaluate, loadBuiltIndex} from '../support/search-metrics';
 import {RELEVANCE_SET} from '../support/search-relevance';
 
 const MIN_MRR = 0.85;
 
 test(`local search ranks the expected page high (MRR@5 ≥ ${MIN_MRR})`, () => {
   expect(RELEVANCE_SET.length).toBeGreaterThanOrEqual(30);
-  const {results, mrr, recall} = evaluate(loadBuiltRecords('build'), RELEVANCE_SET);
+  const {results, mrr, recall} = evaluate(loadBuiltIndex('build'), RELEVANCE_SET);
   for (const r of results.filter((x) => x.rank !== 1)) {
     console.log(`  rank ${r.rank ?? '-'}  ${r.query}  → ${r.top.slice(0, 3).join(', ')}`);
   }
