@@ -1,9 +1,11 @@
 /**
  * Builds the site in Algolia mode (fake credentials, every request intercepted by the tests) into
- * build-algolia/, for tests/e2e/search-algolia.spec.ts. Run by `npm test` after the main build.
+ * build-algolia/, for tests/e2e/search-algolia.spec.ts and tests/unit/no-secrets.test.ts (which is why an
+ * admin key and a CI token are in its environment, as in a deploy workflow). Run by `npm test` after the
+ * main build.
  */
 import {spawnSync} from 'node:child_process';
-import {ALGOLIA_BUILD_DIR, FAKE_ALGOLIA} from '../tests/support/search';
+import {ALGOLIA_BUILD_DIR, FAKE_ALGOLIA, FAKE_BUILD_SECRETS} from '../tests/support/search';
 import {REPO_ROOT} from './lib/paths';
 
 const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', ALGOLIA_BUILD_DIR], {
@@ -14,6 +16,7 @@ const result = spawnSync('npx', ['docusaurus', 'build', '--out-dir', ALGOLIA_BUI
     ALGOLIA_APP_ID: FAKE_ALGOLIA.appId,
     ALGOLIA_API_KEY: FAKE_ALGOLIA.apiKey,
     ALGOLIA_INDEX_NAME: FAKE_ALGOLIA.indexName,
+    ...FAKE_BUILD_SECRETS,
   },
 });
 process.exit(result.status ?? 1);

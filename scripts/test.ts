@@ -1,6 +1,6 @@
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest.
- *   typecheck → lint → production build → unit tests → browser tests (Playwright, real Chromium).
+ *   typecheck → lint → format → prose (term list) → production build → unit tests → browser tests (Playwright, real Chromium).
  * Extra arguments are passed to Playwright (e.g. `npm test -- tests/e2e/routes.spec.ts`).
  * Set SKIP_BUILD=1 to reuse an existing build/ while iterating locally.
  */
@@ -28,6 +28,7 @@ ensureKoreanFont();
 run('typecheck', 'npx', ['tsc']);
 run('lint', 'npx', ['eslint', '.']);
 run('format check', 'npx', ['prettier', '--check', '.']);
+run('prose lint (term list, docs-style/)', 'npm', ['run', '--silent', 'lint:prose']);
 run('dependency audit', 'npx', ['tsx', 'scripts/audit/index.ts']);
 if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
 if (process.env.SKIP_BUILD !== '1') run('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);

@@ -12,22 +12,15 @@ import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import * as cheerio from 'cheerio';
+import {listHtmlPages} from '../../plugins/shared/builtFiles';
 
 /** Script types the browser executes; JSON-LD and other data blocks are not scripts for CSP. */
 const EXECUTABLE_SCRIPT_TYPES = new Set(['', 'text/javascript', 'application/javascript', 'module']);
 
-function htmlFiles(buildDir: string): string[] {
-  return fs
-    .readdirSync(buildDir, {recursive: true, encoding: 'utf8'})
-    .filter((file) => file.endsWith('.html'))
-    .map((file) => path.join(buildDir, file))
-    .sort();
-}
-
 /** `'sha256-…'` source expressions for every distinct inline script in the built HTML, sorted. */
 export function inlineScriptHashes(buildDir: string): string[] {
   const hashes = new Set<string>();
-  for (const file of htmlFiles(buildDir)) {
+  for (const file of listHtmlPages(buildDir).map((page) => path.join(buildDir, page))) {
     const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
     $('script:not([src])').each((_, element) => {
       const type = ($(element).attr('type') ?? '').trim().toLowerCase();

@@ -20,6 +20,7 @@ import {load} from 'cheerio';
 import {collectCharacters, uncoveredHangul} from './characters';
 import {FONT_FILE_NAME, PLUGIN_NAME, STYLESHEET_NAME} from './names';
 import {writeSubset} from './subset';
+import {listHtmlPages} from '../shared/builtFiles';
 
 export interface KoreanFontSubsetOptions {
   /** The family name the site's CSS asks for (src/css/typography.css). */
@@ -49,13 +50,6 @@ function visibleText(html: string): string {
   const $ = load(html);
   $('script, style, noscript, pre, code, kbd, samp').remove();
   return $('body').text();
-}
-
-function htmlFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
 export default function koreanFontSubset(
@@ -89,7 +83,7 @@ export default function koreanFontSubset(
 
     async postBuild({content: characters, outDir: buildDir}) {
       const problems: string[] = [];
-      for (const file of htmlFiles(buildDir)) {
+      for (const file of listHtmlPages(buildDir).map((page) => path.join(buildDir, page))) {
         const missing = uncoveredHangul(visibleText(fs.readFileSync(file, 'utf8')), characters);
         if (missing.length > 0) problems.push(`${path.relative(buildDir, file)}: ${missing.join('')}`);
       }

@@ -1,8 +1,8 @@
 /**
  * search-local: the DocSearch UI answered from a build-time index when Algolia isn't configured.
  *
- * In local mode it (1) builds the index from the built HTML in postBuild, (2) registers the client module
- * that gives the modal the local client, (3) aliases `algoliasearch/lite` for the search page, (4) hides
+ * In local mode it (1) builds the index from the built HTML in postBuild, (2) prefetches the index on
+ * intent (the modal gets the local client from src/theme/SearchBar), (3) aliases `algoliasearch/lite` for the search page, (4) hides
  * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In both modes it adds
  * the no-results screen's 'Let us know.' link (missingResults.ts); otherwise Algolia mode runs the theme as
  * shipped. See README.md § Search.

@@ -10,7 +10,8 @@ import {
   type DocSearchRecord,
   type RecordType,
 } from '../../plugins/search-local/shared/records';
-import {SEARCH, SITE} from '../../src/config/constants';
+import {SITE} from '../../src/config/constants';
+import {SEARCH} from '../../tests/support/spec';
 import {SYNTHETIC_DIR, syntheticPage} from './synthetic-docs';
 
 const CATEGORY = '합성 문서';

@@ -12,14 +12,8 @@ export function gzipSize(content: Buffer | string): number {
   return zlib.gzipSync(content, {level: 9}).length;
 }
 
-/** Every file under dir, as paths relative to it with forward slashes, sorted. */
-export function listFiles(dir: string): string[] {
-  return fs
-    .readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile())
-    .map((entry) => path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'))
-    .sort();
-}
+/** Every file under dir, as paths relative to it with forward slashes, sorted (the one walker). */
+export {listBuiltFiles as listFiles} from '../../plugins/shared/builtFiles';
 
 /** The HTML file Docusaurus writes for a route with trailingSlash: false ('/docs/intro' → docs/intro.html). */
 export function htmlFileForRoute(buildDir: string, route: string): string {

@@ -1,6 +1,7 @@
 /**
  * Values fixed by the product specification (../shared/spec.md) and the product facts.
- * One typed module so that config, components, plugins and tests agree on them.
+ * One typed module so that config, components, plugins and tests agree on them. Only values the site
+ * itself uses live here; spec values that only tests check live in tests/support/spec.ts.
  * Safe to import from browser code: it reads no environment variables.
  */
 
@@ -32,6 +33,10 @@ export const ROUTES = {
   blogTags: '/blog/tags',
   markdownPage: '/markdown-page',
   search: '/search',
+  faq: '/docs/faq',
+  glossary: '/docs/glossary',
+  limits: '/docs/limits',
+  releaseNotes: '/docs/release_notes',
 } as const;
 
 export const DOCS_SIDEBAR_ID = 'tutorialSidebar';
@@ -65,27 +70,14 @@ export const EXTERNAL_URLS = {
   contactEmail: 'gritdevops@gmail.com',
 } as const;
 
-/** Browser storage keys (spec §4). */
-export const STORAGE_KEYS = {
-  colorMode: 'theme',
-} as const;
-
-/** Layout breakpoint (spec §4, §9): desktop is strictly above this width. */
-export const DESKTOP_BREAKPOINT_PX = 996;
-
-/** Search limits and sizes (spec §5, §9). */
+/** Search values the site sets (spec §5, §9); the ones DocSearch already meets are in tests/support/spec.ts. */
 export const SEARCH = {
+  /** The modal's input (patches/docsearch-modal.ts) and `/search?q=` (src/theme/SearchPage). */
   queryMaxLength: 64,
-  hitsPerPage: 20,
-  hitsPerGroup: 5,
-  recentSearches: 7,
-  recentSearchesWithFavorites: 4,
-  favoriteSearches: 10,
-  noResultsSuggestions: 3,
+  /** Snippet length in words (src/theme/SearchBar); DocSearch v4 asks for 15 everywhere. */
   snippetWords: 10,
   snippetWordsSmallScreen: 5,
   smallScreenMaxWidthPx: 768,
-  defaultSearchTag: 'default',
 } as const;
 
 /** Image zoom behaviour (spec §2, §9). */
@@ -95,16 +87,8 @@ export const IMAGE_ZOOM = {
   overlayLight: 'rgba(101,108,133,0.8)',
   overlayDark: 'rgba(9,10,17,0.8)',
   transitionSeconds: 0.4,
-  startDelayMs: 500,
   grabPressMs: 200,
   /** How much a grabbed image grows beyond its zoomed size (as in the `zooming` library). */
   grabScaleExtra: 0.5,
   closeOnScrollPx: 40,
-} as const;
-
-/** Route-change progress bar (spec §2, §9). */
-export const PROGRESS_BAR = {
-  delayMs: 200,
-  minimum: 0.08,
-  showSpinner: false,
 } as const;

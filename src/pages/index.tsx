@@ -5,6 +5,7 @@ import Hero from '@site/src/components/home/Hero';
 import WorkflowSteps from '@site/src/components/home/WorkflowSteps';
 import SectionCards from '@site/src/components/home/SectionCards';
 import LatestPosts from '@site/src/components/home/LatestPosts';
+import ReferenceLinks from '@site/src/components/home/ReferenceLinks';
 
 export default function Home(): ReactNode {
   return (
@@ -19,6 +20,7 @@ export default function Home(): ReactNode {
         <Hero />
         <WorkflowSteps />
         <SectionCards />
+        <ReferenceLinks />
         <LatestPosts />
       </main>
     </Layout>

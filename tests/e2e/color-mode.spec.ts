@@ -1,5 +1,5 @@
 import {expect, test} from '@playwright/test';
-import {STORAGE_KEYS} from '../../src/config/constants';
+import {STORAGE_KEYS} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {ORIGIN, sitePath} from '../support/site';
 

@@ -1,6 +1,6 @@
 /**
- * What plugins/lazy-docsearch-modal and plugins/lazy-prism-languages keep out of the first load (issue 6):
- * pages load without the search modal and without Prism, and both still work when they are needed.
+ * What stays out of the first load (issue 6): the search modal (its code split by theme-search-algolia, its
+ * stylesheet by plugins/lazy-docsearch-css) and Prism (plugins/lazy-prism-languages); both still work when needed.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
@@ -33,10 +33,30 @@ test('a page loads without the search modal code, which arrives when search open
   expect(modalCode.length).toBeGreaterThan(0);
 });
 
+test('the modal stylesheet arrives with the modal; the navbar button is styled from the start', async ({
+  page,
+}) => {
+  const modalStyles: string[] = [];
+  page.on('response', async (response) => {
+    if (!response.url().endsWith('.css')) return;
+    if ((await response.text().catch(() => '')).includes('.DocSearch-Modal'))
+      modalStyles.push(response.url());
+  });
+  await gotoHydrated(page, '/docs/intro');
+  await page.waitForLoadState('networkidle');
+  expect(modalStyles, 'modal styles downloaded before anyone touched search').toEqual([]);
+  await expect(page.locator('.navbar .DocSearch-Button')).toHaveCSS('display', 'flex');
+
+  await page.keyboard.press('ControlOrMeta+k');
+  await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
+  expect(modalStyles).toHaveLength(1);
+});
+
 test('the navbar search button keeps its label and its keyboard shortcuts', async ({page}) => {
   await gotoHydrated(page, '/');
   const button = page.locator('.navbar .DocSearch-Button');
-  await expect(button).toHaveAttribute('aria-label', /\+K\)$/);
+  await expect(button).toHaveAttribute('aria-label', /\+k\)$/i);
   await expect(button.locator('.DocSearch-Button-Key')).toHaveCount(2);
 
   await page.keyboard.press('/');

@@ -1,10 +1,11 @@
 import {expect, test} from '@playwright/test';
-import {DESKTOP_BREAKPOINT_PX, DOC_CATEGORIES, ROUTES, SITE} from '../../src/config/constants';
+import {DOC_CATEGORIES, ROUTES, SITE} from '../../src/config/constants';
+import {DESKTOP_BREAKPOINT_PX} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {sitePath} from '../support/site';
 import {boxOf} from '../support/geometry';
 
-const WORKFLOW = ['수집', '라벨링', '학습', '평가', '배포'];
+const WORKFLOW = ['수집', '라벨링', '학습', '평가', '다운로드'];
 
 test.describe('home page', () => {
   test('hero: site title, tagline and two calls to action', async ({page}) => {

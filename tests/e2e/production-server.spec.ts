@@ -56,6 +56,21 @@ test.describe('routes and statuses', () => {
     });
   }
 
+  test('the Markdown copies and llms.txt are served as UTF-8 text, compressed, with the headers', async () => {
+    const markdown = await get(sitePath(`${ROUTES.intro}.md`), {'accept-encoding': 'gzip'});
+    expect(markdown.status).toBe(200);
+    expect(markdown.headers.get('content-type')).toBe('text/markdown; charset=utf-8');
+    expect(markdown.headers.get('content-encoding')).toBe('gzip');
+    expect(markdown.headers.get('cache-control')).toBe('no-cache');
+    expect(markdown.headers.get('x-content-type-options')).toBe('nosniff');
+    expect(await markdown.text()).toMatch(/^# 빠르게 시작하기\n/);
+    const index = await get(sitePath('/llms.txt'));
+    expect(index.status).toBe(200);
+    expect(index.headers.get('content-type')).toBe('text/plain; charset=utf-8');
+    expect(await index.text()).toContain(`${sitePath(ROUTES.intro)}.md)`);
+    expect((await get(sitePath('/docs/no-such-page.md'))).status).toBe(404);
+  });
+
   test('a search URL with a 5,000-character query is served, not refused as too long', async () => {
     const query = encodeURIComponent('데이터셋'.repeat(250) + 'x'.repeat(4_000));
     const response = await get(`${sitePath(ROUTES.search)}?q=${query}`);

@@ -4,10 +4,12 @@
  * unreachable here, so every request to its hosts is intercepted: we check our side of the wire (the
  * request the UI sends) and how the UI renders answers and failures.
  */
-import {spawn} from 'node:child_process';
+import {once} from 'node:events';
 import fs from 'node:fs';
 import {expect, test as base, type Page, type Request, type Route} from '@playwright/test';
-import {SEARCH, SITE} from '../../src/config/constants';
+import {startServer} from '../../scripts/serve';
+import {SITE} from '../../src/config/constants';
+import {SEARCH} from '../support/spec';
 import {
   ALGOLIA_BUILD_DIR,
   ALGOLIA_QUERIES,
@@ -28,35 +30,14 @@ const test = base.extend<{algoliaPage: (route: string) => Promise<void>}, {algol
           `No ${ALGOLIA_BUILD_DIR}/: run \`npx tsx scripts/build-search-algolia.ts\` first (npm test does).`,
         );
       }
-      // The same static server as the main build (scripts/serve.ts), on a port of this worker's own.
+      // The same static server as the main build (scripts/serve.ts), in this worker's process (so it ends
+      // with the worker, whatever happens), on a port of this worker's own.
       const port = TEST_PORT + 50 + workerInfo.workerIndex;
-      const server = spawn(
-        'npx',
-        [
-          'tsx',
-          'scripts/serve.ts',
-          '--host',
-          '127.0.0.1',
-          '--port',
-          String(port),
-          '--dir',
-          ALGOLIA_BUILD_DIR,
-        ],
-        {stdio: 'ignore'},
-      );
-      const origin = `http://127.0.0.1:${port}`;
-      await expect
-        .poll(
-          () =>
-            fetch(`${origin}${BASE_PATH}`).then(
-              (r) => r.status,
-              () => 0,
-            ),
-          {timeout: 30_000},
-        )
-        .toBe(200);
-      await provide(origin);
-      server.kill();
+      const server = startServer({port, host: '127.0.0.1', dir: ALGOLIA_BUILD_DIR});
+      await once(server, 'listening');
+      await provide(`http://127.0.0.1:${port}`);
+      server.closeAllConnections();
+      await new Promise((resolve) => server.close(resolve));
     },
     {scope: 'worker'},
   ],

@@ -4,7 +4,7 @@
  * (clientModule.ts, liteClientShim.ts) and for the error-screen patches (patches/README.md).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {SEARCH} from '../../src/config/constants';
+import {SEARCH} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {modalInput, openModal, recordAlgoliaRequests, SEARCH_TEXT, searchButton} from '../support/search';
 import {sitePath} from '../support/site';
@@ -60,10 +60,14 @@ test.describe('opening and closing the modal', () => {
 });
 
 test.describe('modal screens', () => {
-  test('empty query: no recent searches yet', async ({page}) => {
+  test('empty query: no recent searches yet, so the modal lists nothing (DocSearch v4 shows no text)', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await openModal(page);
-    await expect(page.locator('.DocSearch-StartScreen')).toContainText(SEARCH_TEXT.noRecent);
+    await expect(modalInput(page)).toHaveValue('');
+    await expect(page.locator('.DocSearch-Modal .DocSearch-Hit')).toHaveCount(0);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-ErrorScreen')).toHaveCount(0);
   });
 
   test('a Korean query shows grouped, highlighted hits, at most 5 per group, and "see all" leads to /search', async ({

@@ -1,5 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP_BREAKPOINT_PX, PROGRESS_BAR} from '../../src/config/constants';
+import {DESKTOP_BREAKPOINT_PX, PROGRESS_BAR} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {boxOf} from '../support/geometry';
 

@@ -1,5 +1,5 @@
 import type {BrowserContext, Page} from '@playwright/test';
-import {STORAGE_KEYS} from '../../src/config/constants';
+import {STORAGE_KEYS} from './spec';
 
 export type ColorMode = 'light' | 'dark';
 

@@ -22,7 +22,20 @@ export const DOC_IDS = [
   'manage_dataset/manage_resource',
   'manage_dataset/manage_statistics',
   'system_management/user_management',
+  // Reference pages (issue 13): top-level sidebar items after the seven categories.
+  'faq',
+  'glossary',
+  'limits',
+  'release_notes',
 ] as const;
+
+/** The reference pages (issue 13) and the title each shows as its h1. */
+export const REFERENCE_DOC_TITLES = {
+  faq: '자주 묻는 질문',
+  glossary: '용어집',
+  limits: '제한 및 사양',
+  release_notes: '릴리스 노트',
+} as const;
 
 export const CATEGORY_SLUGS = [
   'data-management',
@@ -66,7 +79,10 @@ export interface ExpectedRoute {
 export const EXPECTED_ROUTES: ExpectedRoute[] = [
   {route: '/', heading: 'D-Lab Flow 도움말 센터'},
   {route: '/docs/intro'},
-  ...DOC_IDS.filter((id) => id !== 'intro').map((id) => ({route: `/docs/${id}`})),
+  ...DOC_IDS.filter((id) => id !== 'intro').map((id) => ({
+    route: `/docs/${id}`,
+    heading: (REFERENCE_DOC_TITLES as Record<string, string>)[id],
+  })),
   ...CATEGORY_SLUGS.map((slug) => ({route: `/docs/category/${slug}`})),
   {route: '/blog', selector: 'main article h2'},
   {route: '/blog/archive'},

@@ -6,7 +6,8 @@ import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/sha
 import type {GlossaryGroup} from '../../plugins/search-local/shared/glossary';
 import type {DocSearchRecord} from '../../plugins/search-local/shared/records';
 import {createResponder} from '../../plugins/search-local/shared/respond';
-import {SEARCH, SITE} from '../../src/config/constants';
+import {SITE} from '../../src/config/constants';
+import {SEARCH} from './spec';
 import type {RelevanceCase} from './search-relevance';
 import {BASE_PATH} from './site';
 

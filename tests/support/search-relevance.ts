@@ -28,7 +28,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
     expected: [DOC('manage_dataset/manage_dataset'), DOC('manage_ai_learning/ai_project/generate_version')],
   },
   {query: '파일 업로드', expected: [DOC('data_management/data_upload')]},
-  {query: '업로드 용량 제한', expected: [DOC('data_management/data_upload')]},
+  {query: '업로드 용량 제한', expected: [DOC('data_management/data_upload'), DOC('limits')]},
   {query: '저장소 생성', expected: [DOC('data_management/data_storage')]},
   {query: '이미지 크롭', expected: [DOC('data_management/data_storage')]},
   {query: '라벨링 작업', expected: [DOC('manage_dataset/manage_labeling')]},
@@ -61,7 +61,7 @@ export const RELEVANCE_SET: RelevanceCase[] = [
   {query: '학습 검증 시험 분할', expected: [DOC('manage_ai_learning/ai_project/generate_version')]},
   {query: '모델 학습 시작', expected: [DOC('manage_ai_learning/ai_project/train_model')]},
   {query: '배치 크기', expected: [DOC('manage_ai_learning/ai_project/train_model')]},
-  {query: '에폭', expected: [DOC('manage_ai_learning/ai_project/train_model')]},
+  {query: '에폭', expected: [DOC('manage_ai_learning/ai_project/train_model'), DOC('glossary')]},
   {
     query: 'YOLO 모델 학습',
     expected: [DOC('manage_ai_learning/ai_project/train_model'), POST('voc-classification')],

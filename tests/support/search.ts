@@ -9,6 +9,14 @@ export const FAKE_ALGOLIA = {
   indexName: 'dlabflow-test',
 } as const;
 export const ALGOLIA_BUILD_DIR = 'build-algolia';
+/**
+ * Secrets present in the environment of that build (as in a deploy workflow), which must reach no built
+ * file (tests/unit/no-secrets.test.ts): the upload script's admin key and a CI token.
+ */
+export const FAKE_BUILD_SECRETS = {
+  ALGOLIA_ADMIN_API_KEY: 'fake-algolia-admin-key-3f9c1e7a2b',
+  GITHUB_TOKEN: 'ghs_fake-ci-token-8d2e6b4c0a',
+} as const;
 
 /** Every Algolia search host (…-dsn.algolia.net, …-1.algolianet.com…); Chromium lowercases the app id. */
 export const ALGOLIA_HOSTS = /^https:\/\/[^/]+\.(algolia\.net|algolianet\.com)\//i;
@@ -26,7 +34,6 @@ export const SEARCH_TEXT = {
   errorTitle: siteTranslation('theme.SearchModal.errorScreen.titleText'),
   errorHelp: siteTranslation('theme.SearchModal.errorScreen.helpText'),
   noResults: '검색 결과 없음',
-  noRecent: '최근 검색어 없음',
   seeAll: /(\d+)개의 결과 확인하기/,
   pageNoResults: '검색 결과가 없습니다.',
 } as const;

@@ -3,7 +3,13 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
-import {inventoryPage, LEFTOVERS, problemsOf} from '../../scripts/content/inventory';
+import {
+  ALT_TEXT_MAX,
+  inventoryPage,
+  LEFTOVERS,
+  longAltTexts,
+  problemsOf,
+} from '../../scripts/content/inventory';
 
 /** The checker itself must catch what it claims to catch. */
 function fixture(markdown: string, file = 'docs/sample.md'): ReturnType<typeof inventoryPage> {
@@ -51,4 +57,23 @@ test('flags each kind of leftover template text in prose, but not inside code bl
 test('counts Hangul syllables only outside code', () => {
   const page = fixture('---\ntitle: t\n---\n\n가나다\n\n```\n라마바사\n```\n');
   assert.equal(page.hangul, 3);
+});
+
+test('measures alt text in Markdown and HTML images and flags only what is over the limit', () => {
+  const ok = '가'.repeat(ALT_TEXT_MAX);
+  const long = '나'.repeat(ALT_TEXT_MAX + 1);
+  const page = fixture(`![${ok}](https://example.com/a.png)\n\n<img src="/b.png" alt="${long}" />\n`);
+  assert.deepEqual(page.altTexts, [ok, long]);
+  assert.deepEqual(longAltTexts(page), [`${ALT_TEXT_MAX + 1} characters: ${long}`]);
+});
+
+test('reads the version baseline from front matter', () => {
+  assert.equal(fixture('---\ntitle: t\nbaseline: v2.5\n---\n\n본문\n').baseline, 'v2.5');
+  assert.equal(fixture('---\ntitle: t\n---\n\n본문\n').baseline, undefined);
+});
+
+test('a reference page needs no figure, a guide does', () => {
+  const markdown = `---\ntitle: 제목\ndescription: 충분히 긴 설명 문장입니다. 검색에 쓰입니다.\n---\n\n${LONG_KOREAN}`;
+  assert.deepEqual(problemsOf(fixture(markdown, 'docs/faq.md')), []);
+  assert.deepEqual(problemsOf(fixture(markdown, 'docs/other.md')), ['no figure']);
 });

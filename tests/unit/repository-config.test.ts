@@ -1,6 +1,6 @@
 /**
- * The repository's automation says what the README and issue 7 promise: Dependabot moves the Docusaurus
- * packages as one group, CI runs the same commands as .ci/run, and the deploy workflow builds with the
+ * The repository's automation says what the README and issues 7 and 10 promise: one Docusaurus in the
+ * lockfile, Dependabot moves the Docusaurus packages as one group, CI runs the same commands as .ci/run, and the deploy workflow builds with the
  * repository's settings (never the Algolia admin key) and publishes build/ to GitHub Pages.
  */
 import assert from 'node:assert/strict';
@@ -26,6 +26,29 @@ const glob = (pattern: string) =>
       .map((part) => part.replace(/[.+?^${}()|[\]\\/]/g, '\\$&'))
       .join('.*')}$`,
   );
+
+interface LockedPackage {
+  version?: string;
+}
+
+test('the lockfile holds one version of each @docusaurus/* package: the one package.json pins', () => {
+  const lock = JSON.parse(read('package-lock.json')) as {packages: Record<string, LockedPackage>};
+  const manifest = JSON.parse(read('package.json')) as {dependencies: Record<string, string>};
+  const pinned = manifest.dependencies['@docusaurus/core'];
+  assert.match(pinned, /^\d+\.\d+\.\d+$/, '@docusaurus/core is pinned to an exact version');
+  const versions = new Map<string, Set<string>>();
+  for (const [location, {version}] of Object.entries(lock.packages)) {
+    const name = /node_modules\/(@docusaurus\/[^/]+)$/.exec(location)?.[1];
+    if (name && version) versions.set(name, (versions.get(name) ?? new Set()).add(version));
+  }
+  assert.ok(versions.size > 10, `only ${versions.size} @docusaurus/* packages in the lockfile`);
+  const other = [...versions].filter(([, found]) => found.size !== 1 || !found.has(pinned));
+  assert.deepEqual(
+    other.map(([name, found]) => `${name}@${[...found].join('/')}`),
+    [],
+    `every @docusaurus/* package at ${pinned}, once`,
+  );
+});
 
 test('Dependabot puts every @docusaurus/* package in the docusaurus group', () => {
   const config = parse(read('.github/dependabot.yml')) as {
@@ -86,4 +109,17 @@ test('the deploy workflow builds with the repository settings and publishes buil
   assert.equal(upload?.with?.path, 'build');
   assert.ok(steps.some((step) => step.uses?.startsWith('actions/deploy-pages@')));
   assert.doesNotMatch(text, /ADMIN_API_KEY/);
+});
+
+test('CI and deploy check out full history, so 최종 수정일 comes from each page’s last commit', () => {
+  for (const file of ['.github/workflows/ci.yml', '.github/workflows/deploy.yml']) {
+    const workflow = parse(read(file)) as {
+      jobs: Record<string, {steps: {uses?: string; with?: {'fetch-depth'?: number}}[]}>;
+    };
+    const checkouts = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps.filter((step) => step.uses?.startsWith('actions/checkout')),
+    );
+    assert.ok(checkouts.length > 0, `${file} checks out the repository`);
+    for (const step of checkouts) assert.equal(step.with?.['fetch-depth'], 0, `${file}: fetch-depth 0`);
+  }
 });

@@ -1,4 +1,4 @@
-/** The one local client of the page, shared by the modal (clientModule.ts) and the search page (liteClientShim.ts). */
+/** The one local client of the page, shared by the modal (src/theme/SearchBar) and the search page (liteClientShim.ts). */
 import siteConfig from '@generated/docusaurus.config';
 import {createWorkerLoader} from './workerClient';
 import {createLocalSearchClient} from './localClient';

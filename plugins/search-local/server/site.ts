@@ -6,6 +6,7 @@ import fs from 'node:fs/promises';
 import path from 'node:path';
 import {extractRecords, type ExtractOptions} from './extract';
 import type {DocSearchRecord} from '../shared/records';
+import {listHtmlPages} from '../../shared/builtFiles';
 
 export interface SiteOptions extends ExtractOptions {
   /** Site origin + base URL, e.g. https://grit-docs.github.io/dlabflow/ (fallback when a page has no canonical link). */
@@ -15,14 +16,6 @@ export interface SiteOptions extends ExtractOptions {
 /** Pages readers search for: pages/blog posts ('default') and docs ('docs-<plugin>-<version>'). Blog list, tag and author pages are left out, as contextual search filters them anyway. */
 export function isSearchableTag(tag: unknown): boolean {
   return tag === 'default' || (typeof tag === 'string' && tag.startsWith('docs-'));
-}
-
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await fs.readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((e) => e.isFile() && e.name.endsWith('.html'))
-    .map((e) => path.relative(dir, path.join(e.parentPath, e.name)).split(path.sep).join('/'))
-    .sort();
 }
 
 /** Blog list, archive, tag and author pages only repeat post titles: index the posts themselves. */
@@ -45,7 +38,7 @@ function pageUrl(html: string, file: string, siteBaseUrl: string): string {
 
 export async function collectSiteRecords(outDir: string, options: SiteOptions): Promise<DocSearchRecord[]> {
   const records: DocSearchRecord[] = [];
-  for (const file of await htmlFiles(outDir)) {
+  for (const file of listHtmlPages(outDir)) {
     if (file === '404.html') continue;
     const html = await fs.readFile(path.join(outDir, file), 'utf8');
     if (isNoIndex(html) || isBlogListing(html)) continue;

@@ -1,13 +1,38 @@
 /**
- * Swizzle (wrap, safe): the theme's search page sets only a title, and a page without a meta description
- * shows no summary in link previews (Lighthouse SEO flags it). The original page is rendered unchanged.
+ * Swizzle (wrap, safe). The theme's search page, rendered unchanged, plus two things it lacks:
+ * - a meta description (a page without one shows no summary in link previews; Lighthouse SEO flags it);
+ * - the spec's 64-character query limit (§5), as the modal's input has: a longer `?q=` (a shared link, a
+ *   hand-edited URL) is cut in the address bar before the page paints, and the page's input gets maxLength.
+ * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
  */
-import type {ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import SearchPage from '@theme-original/SearchPage';
+import {SEARCH} from '@site/src/config/constants';
+import {cutSearchQuery} from '@site/src/utils/searchQuery';
+
+/** The theme's query input (the navbar's DocSearch control is a button, so this is the only match). */
+const QUERY_INPUT = 'input[type="search"][name="q"]';
+
+function useQueryLimit(): void {
+  const history = useHistory();
+  const location = useLocation();
+  useLayoutEffect(() => {
+    document
+      .querySelector<HTMLInputElement>(QUERY_INPUT)
+      ?.setAttribute('maxlength', String(SEARCH.queryMaxLength));
+    const params = new URLSearchParams(location.search);
+    const query = params.get('q');
+    if (query === null || cutSearchQuery(query) === query) return;
+    params.set('q', cutSearchQuery(query));
+    history.replace({...location, search: `?${params.toString()}`});
+  }, [history, location]);
+}
 
 export default function SearchPageWrapper(): ReactNode {
+  useQueryLimit();
   return (
     <>
       <PageMetadata

@@ -1,7 +1,7 @@
 /**
- * Swizzle (wrap, safe): DocSearch 3.9 labels its search input with a visually hidden 'Search' that
- * Docusaurus 3.8.1 does not translate (`searchBox.searchInputLabel`). Screen readers would read it
- * in English; the theme's Korean translation of the same id is passed through here.
+ * Swizzle (wrap, safe): DocSearch v4 labels its search input with a visually hidden 'Search' that
+ * Docusaurus 3.10.2 still does not translate (`searchBox.searchInputLabel`). Screen readers would read it
+ * in English; our Korean translation of that id (i18n/ko/code.json) is passed through here.
  */
 import {translate} from '@docusaurus/Translate';
 import translations from '@theme-original/SearchTranslations';

@@ -33,7 +33,7 @@ const SUMMARIES: Record<SectionKey, string> = {
   }),
   systemManagement: translate({
     id: 'home.sections.systemManagement',
-    message: '관리자가 사용자 계정을 만들고 권한과 정보를 관리합니다.',
+    message: '관리자가 사용자 계정을 만들고 이메일, 비밀번호, 계정 삭제를 관리합니다.',
   }),
 };
 

@@ -10,7 +10,10 @@ interface Step {
   to: string;
 }
 
-/** The platform's workflow, in order (spec §1 tagline), each step linked to the guide that starts it. */
+/**
+ * The platform's workflow, in order (spec §1 tagline), each step linked to the guide that starts it.
+ * The last step is 다운로드, not 배포: the product downloads and exports models but does not deploy them (product facts §3.18).
+ */
 const STEPS: Step[] = [
   {
     name: translate({id: 'home.workflow.collect', message: '수집'}),
@@ -42,10 +45,10 @@ const STEPS: Step[] = [
     to: '/docs/manage_ai_learning/ai_project/evaluate_model',
   },
   {
-    name: translate({id: 'home.workflow.deploy', message: '배포'}),
+    name: translate({id: 'home.workflow.download', message: '다운로드'}),
     summary: translate({
-      id: 'home.workflow.deploy.summary',
-      message: '완성된 모델을 내려받아 서비스에 활용합니다.',
+      id: 'home.workflow.download.summary',
+      message: '완성된 모델을 PyTorch, ONNX, OpenVINO 형식으로 다운로드합니다.',
     }),
     to: '/docs/manage_ai_learning/manage_ai_model',
   },
@@ -60,7 +63,7 @@ export default function WorkflowSteps(): ReactNode {
         </h2>
         <p className={styles.lead}>
           <Translate id="home.workflow.lead">
-            데이터 수집부터 모델 배포까지, 단계를 누르면 해당 작업을 시작하는 가이드로 이동합니다.
+            데이터 수집부터 모델 다운로드까지, 단계를 누르면 해당 작업을 시작하는 가이드로 이동합니다.
           </Translate>
         </p>
         <ol className={styles.steps}>

@@ -1,0 +1,47 @@
+/**
+ * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
+ * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
+ * - local search mode: the modal gets our client through `transformSearchClient`;
+ * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
+ *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
+ * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
+ * tests/e2e/search-algolia.spec.ts (the request's attributesToSnippet).
+ *
+ * It lives in src/theme, not in plugins/search-local: a plugin's theme can only wrap the first SearchBar
+ * (theme-classic's empty placeholder, `@theme-init`), never theme-search-algolia's.
+ */
+import type {ReactNode} from 'react';
+import type {WrapperProps} from '@docusaurus/types';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+import SearchBar from '@theme-original/SearchBar';
+import type SearchBarType from '@theme/SearchBar';
+import {SEARCH} from '@site/src/config/constants';
+import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
+
+type Props = WrapperProps<typeof SearchBarType>;
+
+const toLocalClient = (): typeof localSearchClient => localSearchClient;
+
+/** The attributes DocSearch snippets (its own list), with the spec's length for this screen. */
+function attributesToSnippet(): string[] {
+  const smallScreen =
+    typeof window !== 'undefined' &&
+    window.matchMedia(`(max-width: ${SEARCH.smallScreenMaxWidthPx}px)`).matches;
+  const words = smallScreen ? SEARCH.snippetWordsSmallScreen : SEARCH.snippetWords;
+  const levels = [1, 2, 3, 4, 5, 6].map((level) => `hierarchy.lvl${level}`);
+  return [...levels, 'content'].map((attribute) => `${attribute}:${words}`);
+}
+
+export default function SearchBarWrapper(props: Props): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const configured = siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>};
+  const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
+  const isLocal = siteConfig.customFields?.searchMode === 'local';
+  return (
+    <SearchBar
+      {...props}
+      searchParameters={searchParameters}
+      {...(isLocal && {transformSearchClient: toLocalClient})}
+    />
+  );
+}
