@@ -4,11 +4,13 @@ import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, beforeEach, test} from 'node:test';
 import {corpus} from '../tests/unit/search/corpus';
+import {SEARCH_GLOSSARY} from '../src/config/search-glossary';
 import {EmptyUploadError, INDEX_SETTINGS, uploadRecords} from './algolia-upload';
 
 interface FakeIndex {
   settings: Record<string, unknown>;
   objects: Map<string, unknown>;
+  synonyms: Map<string, unknown>;
 }
 
 /** Just enough of the Algolia API for setSettings, waitForTask and replaceAllObjects, kept in memory. */
@@ -30,11 +32,19 @@ class FakeAlgolia {
       const task = () => ({taskID: ++this.taskId, updatedAt: new Date(0).toISOString()});
       const [, , , name, action] = pathname.split('/').map(decodeURIComponent);
       const index = (n: string) => {
-        if (!this.indices.has(n)) this.indices.set(n, {settings: {}, objects: new Map()});
+        if (!this.indices.has(n))
+          this.indices.set(n, {settings: {}, objects: new Map(), synonyms: new Map()});
         return this.indices.get(n)!;
       };
       if (req.method === 'PUT' && action === 'settings') {
         index(name!).settings = body;
+        return answer(task());
+      }
+      if (req.method === 'POST' && action === 'synonyms' && pathname.endsWith('/synonyms/batch')) {
+        const target = index(name!);
+        if (new URL(req.url!, 'http://fake').searchParams.get('replaceExistingSynonyms') === 'true')
+          target.synonyms.clear();
+        for (const hit of body as {objectID: string}[]) target.synonyms.set(hit.objectID, hit);
         return answer(task());
       }
       if (req.method === 'GET' && action === 'task') return answer({status: 'published', pendingTask: false});
@@ -51,7 +61,9 @@ class FakeAlgolia {
       if (req.method === 'POST' && action === 'operation') {
         const source = index(name!);
         if (body.operation === 'copy') {
-          index(body.destination).settings = {...source.settings};
+          const destination = index(body.destination);
+          if (body.scope.includes('settings')) destination.settings = {...source.settings};
+          if (body.scope.includes('synonyms')) destination.synonyms = new Map(source.synonyms);
         } else {
           this.indices.set(body.destination, source);
           this.indices.delete(name!);
@@ -83,11 +95,16 @@ const options = () => ({
   appId: 'FAKEAPP',
   adminApiKey: 'admin-key',
   indexName: 'dlabflow',
+  glossary: SEARCH_GLOSSARY,
   hosts: [{url: host, protocol: 'http' as const}],
 });
 
 test('applies the crawler template settings and replaces the records atomically', async () => {
-  fake.indices.set('dlabflow', {settings: {}, objects: new Map([['stale', {objectID: 'stale'}]])});
+  fake.indices.set('dlabflow', {
+    settings: {},
+    objects: new Map([['stale', {objectID: 'stale'}]]),
+    synonyms: new Map([['stale-synonym', {objectID: 'stale-synonym'}]]),
+  });
   const records = corpus();
   await uploadRecords({...options(), records});
   const live = fake.indices.get('dlabflow')!;
@@ -120,6 +137,25 @@ test('applies the crawler template settings and replaces the records atomically'
   const uploaded = live.objects.get(records[0]!.objectID) as Record<string, unknown>;
   assert.deepEqual(uploaded.hierarchy, records[0]!.hierarchy);
   assert.equal(uploaded.docusaurus_tag, records[0]!.docusaurus_tag);
+});
+
+test('sends the search glossary as two-way synonyms, replacing the old ones, kept through the swap', async () => {
+  await uploadRecords({...options(), records: corpus()});
+  const live = fake.indices.get('dlabflow')!;
+  assert.equal(live.synonyms.size, SEARCH_GLOSSARY.length);
+  assert.ok(!live.synonyms.has('stale-synonym'));
+  const labeling = [...live.synonyms.values()].find((hit) =>
+    (hit as {synonyms: string[]}).synonyms.includes('라벨링'),
+  ) as {type: string; synonyms: string[]};
+  assert.equal(labeling.type, 'synonym');
+  for (const word of ['레이블링', 'annotation', 'labeling'])
+    assert.ok(labeling.synonyms.includes(word), word);
+  const synonymCall = fake.calls.findIndex((c) => c === 'POST /1/indexes/dlabflow/synonyms/batch');
+  const firstBatch = fake.calls.findIndex((c) => c.endsWith('/batch') && !c.includes('synonyms'));
+  assert.ok(
+    synonymCall >= 0 && synonymCall < firstBatch,
+    'synonyms set on the live index before the records',
+  );
 });
 
 test('refuses an empty record set without touching the index', async () => {

@@ -4,13 +4,15 @@
  *
  *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:upload [-- --dir build]
  *
- * It sets the index settings of Algolia's Docusaurus crawler template, then replaces all records atomically
+ * It sets the index settings of Algolia's Docusaurus crawler template and the search glossary as synonyms (the
+ * local engine uses the same glossary), then replaces all records atomically
  * (replaceAllObjects: copy to a temporary index, fill it, move it over the live one). It refuses an empty
  * record set, which would empty the live index. The admin key is read here and nowhere else.
  */
 import path from 'node:path';
 import {parseArgs} from 'node:util';
-import {algoliasearch, type IndexSettings} from 'algoliasearch';
+import {algoliasearch, type IndexSettings, type SynonymHit} from 'algoliasearch';
+import type {GlossaryGroup} from '../plugins/search-local/shared/glossary';
 import type {DocSearchRecord} from '../plugins/search-local/shared/records';
 import {collectSiteRecords} from '../plugins/search-local/server/site';
 import {SITE} from '../src/config/constants';
@@ -54,11 +56,21 @@ export const INDEX_SETTINGS: IndexSettings = {
   queryLanguages: [SITE.locale],
 };
 
+/**
+ * The search glossary (src/config/search-glossary.ts) as Algolia two-way synonyms, so Algolia mode finds 레이블링 for
+ * 라벨링 and epoch for 에폭 as the local engine does. The objectID is the group's first word, so a re-upload replaces.
+ */
+export function glossarySynonyms(glossary: readonly GlossaryGroup[]): SynonymHit[] {
+  return glossary.map((group) => ({objectID: `glossary-${group[0]}`, type: 'synonym', synonyms: [...group]}));
+}
+
 export interface UploadOptions {
   appId: string;
   adminApiKey: string;
   indexName: string;
   records: DocSearchRecord[];
+  /** Words that find each other; replaces every synonym of the index. */
+  glossary: readonly GlossaryGroup[];
   /** Only for tests: where the Algolia API lives (e.g. a local fake). */
   hosts?: {url: string; protocol: 'http' | 'https'}[];
 }
@@ -72,6 +84,7 @@ export async function uploadRecords({
   adminApiKey,
   indexName,
   records,
+  glossary,
   hosts,
 }: UploadOptions): Promise<void> {
   if (records.length === 0) {
@@ -86,6 +99,13 @@ export async function uploadRecords({
   );
   const {taskID} = await client.setSettings({indexName, indexSettings: INDEX_SETTINGS});
   await client.waitForTask({indexName, taskID});
+  // On the live index: replaceAllObjects copies settings, rules and synonyms to its temporary index.
+  const synonyms = await client.saveSynonyms({
+    indexName,
+    synonymHit: glossarySynonyms(glossary),
+    replaceExistingSynonyms: true,
+  });
+  await client.waitForTask({indexName, taskID: synonyms.taskID});
   await client.replaceAllObjects({indexName, objects: records as never[], batchSize: 1000});
 }
 
@@ -111,8 +131,9 @@ async function main(): Promise<void> {
     adminApiKey: requiredEnv('ALGOLIA_ADMIN_API_KEY'),
     indexName,
     records,
+    glossary: searchLocalPluginOptions.glossary,
   });
-  console.log('Done: settings applied and records replaced.');
+  console.log('Done: settings and glossary synonyms applied, records replaced.');
 }
 
 if (require.main === module) {

@@ -98,7 +98,7 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
 
     async postBuild({outDir: builtDir}) {
       const records = await collectSiteRecords(builtDir, {siteBaseUrl, defaultLvl0: options.defaultLvl0});
-      const {file, bytes} = await writeIndex(builtDir, records, siteConfig.url);
+      const {file, bytes} = await writeIndex(builtDir, records, siteConfig.url, options.glossary);
       logger.info(`[search-local] Wrote ${file}: ${records.length} records, ${Math.round(bytes / 1024)} KB.`);
     },
   };

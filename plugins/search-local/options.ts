@@ -12,6 +12,8 @@ export interface SearchLocalOptions {
   defaultLvl0: string;
   /** "New issue" page the no-results screen's 'Let us know.' link opens (title and body are added). */
   newIssueUrl: string;
+  /** Words that find each other (synonyms, loanwords, variant spellings); written into the index. */
+  glossary?: readonly (readonly string[])[];
 }
 
 /** What browser code needs of the options, served as the module `@search-local/options`. */

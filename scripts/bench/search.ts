@@ -21,11 +21,12 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from '@playwright/test';
 import {encodeIndex} from '../../plugins/search-local/shared/compactIndex';
 import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/shared/indexFiles';
+import type {GlossaryGroup} from '../../plugins/search-local/shared/glossary';
 import type {DocSearchRecord} from '../../plugins/search-local/shared/records';
 import {createResponder} from '../../plugins/search-local/shared/respond';
 import {env} from '../../src/config/env';
 import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../../tests/support/browser';
-import {loadBuiltRecords, MODAL_REQUEST} from '../../tests/support/search-metrics';
+import {loadBuiltIndex, MODAL_REQUEST} from '../../tests/support/search-metrics';
 import {RELEVANCE_SET} from '../../tests/support/search-relevance';
 import {REPO_ROOT} from '../lib/paths';
 import {serveBuild} from '../perf/local-server';
@@ -49,12 +50,12 @@ function keystrokeQueries(): string[] {
   });
 }
 
-function measureNode(records: DocSearchRecord[], runs: number) {
+function measureNode(records: DocSearchRecord[], glossary: readonly GlossaryGroup[], runs: number) {
   const buildTimes: number[] = [];
-  let responder = createResponder(records);
+  let responder = createResponder(records, glossary);
   for (let run = 0; run < runs; run += 1) {
     const started = performance.now();
-    responder = createResponder(records);
+    responder = createResponder(records, glossary);
     buildTimes.push(performance.now() - started);
   }
   const queries = keystrokeQueries();
@@ -117,7 +118,7 @@ async function main(): Promise<void> {
   const syntheticPages = Number(values.pages);
   const buildDir = path.resolve(REPO_ROOT, values.dir);
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, INDEX_MANIFEST), 'utf8')) as IndexManifest;
-  const siteRecords = loadBuiltRecords(buildDir);
+  const {records: siteRecords, glossary} = loadBuiltIndex(buildDir);
   const siteBaseUrl = new URL(env.baseUrl, env.siteUrl).href;
   const largeRecords = [...siteRecords, ...syntheticRecords(syntheticPages, `${siteBaseUrl}docs`)];
   const corpora: Corpus[] = [
@@ -129,7 +130,7 @@ async function main(): Promise<void> {
     {
       name: `+${syntheticPages} synthetic pages`,
       records: largeRecords,
-      indexJson: JSON.stringify(encodeIndex(largeRecords, env.siteUrl)),
+      indexJson: JSON.stringify(encodeIndex(largeRecords, env.siteUrl, glossary)),
     },
   ];
 
@@ -143,7 +144,7 @@ async function main(): Promise<void> {
       const raw = Buffer.byteLength(corpus.indexJson);
       const gzip = gzipSync(corpus.indexJson).length;
       console.error(`[bench:search] ${corpus.name}: ${corpus.records.length} records, measuring…`);
-      const node = measureNode(corpus.records, runs);
+      const node = measureNode(corpus.records, glossary, runs);
       const browserRun = await measureBrowser(browser, site.url('/'), corpus, runs, i > 0);
       results.push({
         name: corpus.name,

@@ -6,6 +6,7 @@ import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-a
 import type {SearchLocalOptions} from '../../plugins/search-local';
 import {EXTERNAL_URLS} from './constants';
 import {env, searchMode} from './env';
+import {SEARCH_GLOSSARY} from './search-glossary';
 
 /**
  * The theme's schema requires appId, apiKey and indexName to be non-empty strings, so local mode
@@ -29,4 +30,5 @@ export const searchLocalPluginOptions = {
   mode: searchMode,
   defaultLvl0: '문서',
   newIssueUrl: `${EXTERNAL_URLS.repository}/issues/new`,
+  glossary: SEARCH_GLOSSARY,
 } satisfies SearchLocalOptions;

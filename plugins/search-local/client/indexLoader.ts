@@ -26,8 +26,8 @@ export function createIndexLoader(baseUrl: string): () => Promise<Responder> {
       // The manifest is revalidated; the index it names is immutable (content-hashed).
       const manifest = (await fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})) as IndexManifest;
       const data = await fetchJson(`${baseUrl}${manifest.file}`);
-      const [{decodeIndex}, {createResponder}] = await runtime;
-      return createResponder(decodeIndex(data));
+      const [{decodeGlossary, decodeIndex}, {createResponder}] = await runtime;
+      return createResponder(decodeIndex(data), decodeGlossary(data));
     } catch (error) {
       throw error instanceof SearchIndexError
         ? error

@@ -28,7 +28,9 @@ export function createLocalSearchClient(loadResponder: () => Promise<Responder>)
     clearCache: async () => undefined,
     async search(params) {
       const responder = await loadResponder();
-      return {results: normalizeRequests(params).map((request) => responder.respond(request))};
+      return {
+        results: await Promise.all(normalizeRequests(params).map((request) => responder.respond(request))),
+      };
     },
   };
 }

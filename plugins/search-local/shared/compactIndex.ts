@@ -10,6 +10,7 @@ import {
   type PageMeta,
   type RecordType,
 } from './records';
+import type {GlossaryGroup} from './glossary';
 
 export const COMPACT_INDEX_VERSION = 1;
 
@@ -25,9 +26,15 @@ export interface CompactIndex {
   strings: string[];
   pages: {path: string; meta: PageMeta}[];
   rows: Row[];
+  /** The site's search glossary (synonyms), so the engine in the browser needs nothing else. */
+  glossary?: readonly GlossaryGroup[];
 }
 
-export function encodeIndex(records: DocSearchRecord[], origin: string): CompactIndex {
+export function encodeIndex(
+  records: DocSearchRecord[],
+  origin: string,
+  glossary: readonly GlossaryGroup[] = [],
+): CompactIndex {
   const strings: string[] = [];
   const stringIds = new Map<string, number>();
   const stringId = (value: string | null): number => {
@@ -56,7 +63,7 @@ export function encodeIndex(records: DocSearchRecord[], origin: string): Compact
     const levels = HIERARCHY_LEVELS.map((level) => stringId(record.hierarchy[level]));
     rows.push([page, TYPES.indexOf(record.type), ...levels, record.content, record.anchor]);
   }
-  return {v: COMPACT_INDEX_VERSION, origin, strings, pages, rows};
+  return {v: COMPACT_INDEX_VERSION, origin, strings, pages, rows, ...(glossary.length > 0 && {glossary})};
 }
 
 const RECORD_KEYS = new Set([
@@ -72,6 +79,12 @@ const RECORD_KEYS = new Set([
 
 export class IndexFormatError extends Error {
   override name = 'IndexFormatError';
+}
+
+/** The glossary an index carries (none in an index written before it had one). */
+export function decodeGlossary(data: unknown): readonly GlossaryGroup[] {
+  const glossary = (data as CompactIndex | undefined)?.glossary;
+  return Array.isArray(glossary) ? glossary : [];
 }
 
 export function decodeIndex(data: unknown): DocSearchRecord[] {

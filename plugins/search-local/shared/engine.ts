@@ -1,25 +1,29 @@
 /**
- * The local search engine: MiniSearch over DocSearch records with the Korean-aware tokenizer, ranked
- * like Algolia's Docusaurus template (words matched, loose (bigram-only) matches after direct ones as Algolia
- * puts typos after exact words, then most words within one field (for Algolia's proximity), then the best
- * such field — titles above headings above body text —, then heading level, relevance and position). Safe for browser code.
+ * The local search engine over DocSearch records, ranked like Algolia's Docusaurus template: words matched;
+ * loose matches (typos, words found only through bigrams or 초성) after direct ones, as Algolia puts typos after
+ * exact words; most words within one field (for Algolia's proximity); the best such field — titles above
+ * headings above body text —; then heading level, score and position. Safe for browser code.
+ *
+ * Korean on top of the tokenizer (tokenizer.ts: particles, compounds): half-typed last syllables by jamo prefix
+ * (버저 → 버전), typos counted in jamo (클레스 → 클래스), spacing (버전생성 = 버전 생성, 라벨 링 = 라벨링),
+ * glossary synonyms and loanwords (훈련 → 학습), 초성 queries (ㅂㅈ ㅅㅅ) and the 두벌식 layout (fkqpffld →
+ * 라벨링). Jamo, 초성 and layout come from es-hangul (hangul.ts).
  */
-import MiniSearch, {type SearchResult} from 'minisearch';
-import type {DocSearchRecord, HierarchyLevel} from './records';
+import {Dictionary, FIELDS, type Field} from './dictionary';
+import type {GlossaryGroup} from './glossary';
 import {
-  bigrams,
-  composingVariants,
-  indexTerms,
-  isHangul,
-  MIN_BIGRAM_COVERAGE,
-  queryWords,
-  type QueryWord,
-} from './tokenizer';
+  boundedDistance,
+  choseong,
+  hangulToLatin,
+  isChoseongQuery,
+  isSyllables,
+  jamo,
+  latinToHangul,
+} from './hangul';
+import type {DocSearchRecord} from './records';
+import {bigrams, isHangul, MIN_BIGRAM_COVERAGE, queryWords, stem, words, type QueryWord} from './tokenizer';
 
-/** Searchable fields, best first: the attribute rank of a hit is the best field it matched in. */
-const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
-type Field = (typeof FIELDS)[number];
-/** Field weights for the relevance score: lvl0 (the sidebar category) is shared by many pages. */
+/** Field weights for the score: lvl0 (the sidebar category) is shared by many pages. */
 const BOOST: Record<Field, number> = {
   lvl1: 4,
   lvl2: 3,
@@ -30,14 +34,29 @@ const BOOST: Record<Field, number> = {
   content: 1,
   lvl0: 0.5,
 };
+const BOOST_BY_BIT = FIELDS.map((field) => BOOST[field]);
 /** How much each way of matching a query word counts. */
-const WEIGHT = {word: 1, stem: 0.8, composing: 0.6, bigrams: 0.35} as const;
+const QUALITY = {
+  exact: 1,
+  prefix: 0.9,
+  synonym: 0.85,
+  stem: 0.8,
+  infix: 0.7,
+  halfTyped: 0.6,
+  typo: 0.5,
+  bigrams: 0.35,
+  choseong: 0.3,
+} as const;
+/** At most this many fuzzy candidates (typos, infixes) per query word: enough for docs, bounded for latency. */
+const MAX_FUZZY_WORDS = 200;
+/** Extra highlight needles per query word. */
+const MAX_NEEDLES = 40;
 
 export interface RankedRecord {
   record: DocSearchRecord;
   /** Query words matched (Algolia's 'words' criterion). */
   words: number;
-  /** Query words matched only loosely, through bigrams (ranked like Algolia's 'typo' criterion). */
+  /** Query words matched only loosely: typos, bigrams, 초성 (ranked like Algolia's 'typo' criterion). */
   loose: number;
   /** Most query words matched within one field (a stand-in for Algolia's 'proximity'). */
   together: number;
@@ -46,132 +65,625 @@ export interface RankedRecord {
   score: number;
 }
 
-interface IndexedRecord {
-  id: number;
-  record: DocSearchRecord;
+/** What to mark in a hit for one query word: the first option found in the text wins (see highlight.ts). */
+export interface HighlightTerm {
+  word: string;
+  /** Each option is a list of needles; a list of several is a word's bigrams (most must be found). */
+  options: string[][];
 }
 
-interface WordMatch {
-  score: number;
-  /** Bit i set: the word matched in FIELDS[i]. */
-  fields: number;
-  loose: boolean;
+export interface EngineResult {
+  highlight: HighlightTerm[];
+  /** The query that was searched: the query as typed, or its 두벌식 conversion when that one finds what it didn't. */
+  searched: string;
 }
+
+/** How one query word matches: parallel lists over the records it is found in. */
+interface TermMatches {
+  ids: Int32Array;
+  scores: Float32Array;
+  /** Bit i set: the word matched in FIELDS[i]. */
+  fields: Int32Array;
+  /** 1: matched only loosely (typo, bigrams). */
+  loose: Uint8Array;
+  highlight: HighlightTerm;
+  /** Some record has the word directly (not a typo or bigrams). */
+  direct: boolean;
+}
+
+/** A query word as searched, and how many words of the query as typed it stands for (2 for 라벨+링 joined). */
+interface SearchWord {
+  term: QueryWord;
+  weight: number;
+}
+
+type Accept = (record: DocSearchRecord) => boolean;
+
+/** The ranked record ids of one search, best first, and what ranked them. */
+interface Ranking {
+  ids: Int32Array;
+  words: Float32Array;
+  loose: Float32Array;
+  together: Float32Array;
+  attribute: Int8Array;
+  score: Float64Array;
+}
+
+const TWO_POW_15 = 2 ** 15;
+const TWO_POW_31 = 2 ** 31;
 
 export class SearchEngine {
   readonly records: DocSearchRecord[];
-  private readonly index: MiniSearch<IndexedRecord>;
+  private readonly dictionary: Dictionary;
+  private readonly synonyms = new Map<string, string[]>();
+  private headingChoseong: Map<string, string> | undefined;
+  /** Per record, an id of its URL (distinct hits are one per URL). */
+  readonly urlIds: Int32Array;
+  readonly urlCount: number;
+  /** Facet filters decide per record; the verdicts are kept while requests carry the same filters. */
+  private acceptKey: string | undefined;
+  /** Scratch space over all records, reused by every search (searches run one at a time). */
+  private readonly scratch: {
+    score: Float32Array;
+    fields: Int32Array;
+    state: Uint8Array;
+    words: Float32Array;
+    loose: Float32Array;
+    total: Float64Array;
+    fieldWords: Float32Array;
+    key: Float64Array;
+    isCandidate: Uint8Array;
+    best: Ranking;
+    accepted: Int8Array;
+  };
 
-  constructor(records: DocSearchRecord[]) {
+  constructor(records: DocSearchRecord[], glossary: readonly GlossaryGroup[] = []) {
     this.records = records;
-    this.index = new MiniSearch<IndexedRecord>({
-      fields: [...FIELDS],
-      extractField: ({id, record}, field) => {
-        if (field === 'id') return id;
-        if (field === 'content') return record.content ?? '';
-        return record.hierarchy[field as HierarchyLevel] ?? '';
-      },
-      tokenize: (text) => indexTerms(text),
-      processTerm: (term) => term,
-      searchOptions: {tokenize: (text) => [text], processTerm: (term) => term, boost: BOOST},
-    });
-    this.index.addAll(records.map((record, id) => ({id, record})));
-  }
-
-  /** Records matching the query: all words if any record has them all, else the most words (Algolia's removeWordsIfNoResults:'allOptional'). */
-  search(query: string, accept: (record: DocSearchRecord) => boolean = () => true): RankedRecord[] {
-    const terms = queryWords(query);
-    if (terms.length === 0) return [];
-    const perWord = terms.map((term) => this.matchWord(term));
-    const entries = new Map<number, RankedRecord & {fieldWords: number[]}>();
-    for (const matches of perWord) {
-      for (const [id, match] of matches) {
-        const record = this.records[id]!;
-        let entry = entries.get(id);
-        if (!entry) {
-          if (!accept(record)) continue;
-          entry = {
-            record,
-            words: 0,
-            loose: 0,
-            together: 0,
-            attribute: 0,
-            score: 0,
-            fieldWords: FIELDS.map(() => 0),
-          };
-          entries.set(id, entry);
-        }
-        entry.words += 1;
-        if (match.loose) entry.loose += 1;
-        entry.score += match.score;
-        FIELDS.forEach((_, i) => {
-          if (match.fields & (1 << i)) entry.fieldWords[i]! += 1;
-        });
+    this.dictionary = new Dictionary(records);
+    for (const group of glossary) {
+      const single = group
+        .map((term) => words(term))
+        .filter((w) => w.length === 1)
+        .map((w) => w[0]!);
+      for (const term of single) {
+        const others = single.filter((other) => other !== term);
+        this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);
       }
     }
-    const all = [...entries.values()].map(({fieldWords, ...entry}) => {
-      const together = Math.max(...fieldWords);
-      return {...entry, together, attribute: fieldWords.indexOf(together)};
+    const n = records.length;
+    const urls = new Map<string, number>();
+    this.urlIds = Int32Array.from(records, (record) => {
+      let id = urls.get(record.url);
+      if (id === undefined) urls.set(record.url, (id = urls.size));
+      return id;
     });
-    const most = all.reduce((max, r) => Math.max(max, r.words), 0);
-    return all.filter((r) => r.words === most).sort(compareRanked);
+    this.urlCount = urls.size;
+    this.scratch = {
+      score: new Float32Array(n),
+      fields: new Int32Array(n),
+      state: new Uint8Array(n),
+      words: new Float32Array(n),
+      loose: new Float32Array(n),
+      total: new Float64Array(n),
+      fieldWords: new Float32Array(n * FIELDS.length),
+      key: new Float64Array(n),
+      isCandidate: new Uint8Array(n),
+      best: {
+        ids: new Int32Array(0),
+        words: new Float32Array(n),
+        loose: new Float32Array(n),
+        together: new Float32Array(n),
+        attribute: new Int8Array(n),
+        score: new Float64Array(n),
+      },
+      accepted: new Int8Array(n),
+    };
   }
 
-  /** Best way each record matches one query word: as typed (prefix while typing), its stem, IME variants, or all its bigrams (inside compounds). */
-  private matchWord(term: QueryWord): Map<number, WordMatch> {
-    const matches = new Map<number, WordMatch>();
-    const add = (results: SearchResult[], weight: number, loose = false): void => {
-      for (const result of results) {
-        const id = result.id as number;
-        const match = {score: result.score * weight, fields: matchedFields(result), loose};
-        const previous = matches.get(id);
-        if (!previous || (previous.loose && !loose)) {
-          matches.set(id, match);
-        } else if (previous.loose === loose) {
-          // Another way of matching the same word: keep the better score and every field it matched in.
-          previous.score = Math.max(previous.score, match.score);
-          previous.fields |= match.fields;
+  /** Records matching the query, ranked; with no record matching every word, those matching the most. */
+  search(query: string, accept: Accept = () => true): RankedRecord[] {
+    const {ranking} = this.query(query, accept);
+    return [...ranking.ids].map((id) => ({
+      record: this.records[id]!,
+      words: ranking.words[id]!,
+      loose: ranking.loose[id]!,
+      together: ranking.together[id]!,
+      attribute: ranking.attribute[id]!,
+      score: ranking.score[id]!,
+    }));
+  }
+
+  /**
+   * The query as typed, or — when it finds nothing directly — its 두벌식 conversion (Latin keys typed for Hangul,
+   * or Hangul typed for a Latin word) if that one does. A query that finds something is never rewritten.
+   * The ranking's arrays are only valid until the next search.
+   */
+  query(query: string, accept: Accept = () => true, acceptKey?: string): EngineResult & {ranking: Ranking} {
+    if (acceptKey === undefined || acceptKey !== this.acceptKey) this.scratch.accepted.fill(0);
+    this.acceptKey = acceptKey;
+    const typed = this.searchOnce(query, accept);
+    if (typed.complete) return typed.result;
+    let tried = false;
+    for (const converted of [latinToHangul(query), hangulToLatin(query), convertJamoWords(query)]) {
+      if (!converted || converted === query) continue;
+      tried = true;
+      const attempt = this.searchOnce(converted, accept);
+      if (attempt.complete) return {...attempt.result, searched: converted};
+    }
+    // The attempts reused the scratch the typed query's ranking lives in: search it again.
+    return tried ? this.searchOnce(query, accept).result : typed.result;
+  }
+
+  private searchOnce(
+    query: string,
+    accept: Accept,
+  ): {result: EngineResult & {ranking: Ranking}; complete: boolean} {
+    const {best} = this.scratch;
+    const empty = (): {result: EngineResult & {ranking: Ranking}; complete: boolean} => ({
+      result: {highlight: [], searched: query, ranking: {...best, ids: new Int32Array(0)}},
+      complete: false,
+    });
+    const accepted = (id: number): boolean => {
+      const known = this.scratch.accepted[id]!;
+      if (known !== 0) return known === 1;
+      const ok = accept(this.records[id]!);
+      this.scratch.accepted[id] = ok ? 1 : -1;
+      return ok;
+    };
+    if (isChoseongQuery(query)) {
+      const ids = this.searchChoseong(query, accepted);
+      return {result: {highlight: [], searched: query, ranking: {...best, ids}}, complete: false};
+    }
+    const terms = queryWords(query);
+    if (terms.length === 0) return empty();
+    const cache = new Map<string, TermMatches>();
+    const matchesOf = (term: QueryWord): TermMatches => {
+      const key = `${term.word}|${term.isLast}|${term.pending ?? ''}`;
+      let matches = cache.get(key);
+      if (!matches) cache.set(key, (matches = this.matchWord(term)));
+      return matches;
+    };
+    const {key} = this.scratch;
+    const candidates: number[] = [];
+    const highlight = new Map<string, HighlightTerm>();
+    for (const variant of this.spacingVariants(terms, matchesOf)) {
+      for (const {term} of variant) {
+        const h = matchesOf(term).highlight;
+        if (!highlight.has(h.word)) highlight.set(h.word, h);
+      }
+      this.rankVariant(variant, matchesOf, accepted, candidates);
+    }
+    let most = 0;
+    for (const id of candidates) if (best.words[id]! > most) most = best.words[id]!;
+    const {isCandidate} = this.scratch;
+    const ids: number[] = [];
+    let complete = false;
+    for (const id of candidates) {
+      if (best.words[id] !== most) continue;
+      ids.push(id);
+      if (most === terms.length && best.loose[id] === 0) complete = true;
+    }
+    ids.sort((a, b) => key[b]! - key[a]! || a - b);
+    for (const id of candidates) {
+      key[id] = 0;
+      isCandidate[id] = 0;
+    }
+    return {
+      result: {
+        highlight: [...highlight.values()],
+        searched: query,
+        ranking: {...best, ids: Int32Array.from(ids)},
+      },
+      complete,
+    };
+  }
+
+  /**
+   * The query as typed, plus spacing variants (Algolia's concatenation and splitting): two words that form one
+   * word of the docs (라벨 링 → 라벨링), and a word that is two words of the docs typed without a space (버전생성 →
+   * 버전 생성).
+   */
+  private spacingVariants(terms: QueryWord[], matchesOf: (t: QueryWord) => TermMatches): SearchWord[][] {
+    const asTyped = terms.map((term) => ({term, weight: 1}));
+    const variants = [asTyped];
+    for (let i = 0; i + 1 < terms.length; i++) {
+      const a = terms[i]!;
+      const b = terms[i + 1]!;
+      if (isHangul(a.word) !== isHangul(b.word)) continue;
+      const joined = a.word + b.word;
+      const term: QueryWord = {
+        word: joined,
+        stem: stem(joined),
+        isLast: b.isLast,
+        ...(b.pending && {pending: b.pending}),
+      };
+      if (!this.hasPrefix(term.word) && !this.hasPrefix(term.stem)) continue;
+      variants.push([...asTyped.slice(0, i), {term, weight: 2}, ...asTyped.slice(i + 2)]);
+    }
+    terms.forEach((term, i) => {
+      if (!isSyllables(term.word) || term.word.length < 3 || matchesOf(term).direct) return;
+      const split = this.split(term);
+      if (split) variants.push([...asTyped.slice(0, i), ...split, ...asTyped.slice(i + 1)]);
+    });
+    return variants;
+  }
+
+  /** 버전생성 → 버전 + 생성: the longest head that is a word of the docs, and a tail that starts one. */
+  private split(term: QueryWord): SearchWord[] | undefined {
+    // As typed first: the stem may have lost a syllable that was no particle (모델평가 → 모델평).
+    return this.splitWord(term.word, term.isLast) ?? this.splitWord(term.stem, term.isLast);
+  }
+
+  private splitWord(word: string, isLast: boolean): SearchWord[] | undefined {
+    // A head that is a word of the docs as such, and a tail of 2+ syllables (one syllable starts too many words).
+    for (let cut = word.length - 2; cut >= 2; cut--) {
+      const head = word.slice(0, cut);
+      const tail = word.slice(cut);
+      if (this.dictionary.find(head) === undefined || !this.hasPrefix(tail)) continue;
+      return [
+        {term: {word: head, stem: head, isLast: false}, weight: 0.5},
+        {term: {word: tail, stem: stem(tail), isLast}, weight: 0.5},
+      ];
+    }
+    return undefined;
+  }
+
+  private hasPrefix(prefix: string): boolean {
+    const [start, end] = this.dictionary.prefixRange(prefix);
+    return end > start;
+  }
+
+  /** Adds one variant's records to `candidates`, keeping for each record its best ranking over the variants. */
+  private rankVariant(
+    variant: SearchWord[],
+    matchesOf: (t: QueryWord) => TermMatches,
+    accepted: (id: number) => boolean,
+    candidates: number[],
+  ): void {
+    const {words: accWords, loose: accLoose, total, fieldWords, key, best, isCandidate} = this.scratch;
+    const touched: number[] = [];
+    const F = FIELDS.length;
+    for (const {term, weight} of variant) {
+      const m = matchesOf(term);
+      for (let i = 0; i < m.ids.length; i++) {
+        const id = m.ids[i]!;
+        if (!accepted(id)) continue;
+        if (accWords[id] === 0) touched.push(id);
+        accWords[id]! += weight;
+        if (m.loose[i]) accLoose[id]! += weight;
+        total[id]! += m.scores[i]!;
+        for (let fields = m.fields[i]!; fields !== 0; fields &= fields - 1) {
+          fieldWords[id * F + 31 - Math.clz32(fields & -fields)]! += weight;
+        }
+      }
+    }
+    for (const id of touched) {
+      let together = 0;
+      let attribute = 0;
+      const ownType = this.records[id]!.type;
+      const ownWords = ownType === 'content' ? 0 : fieldWords[id * F + FIELDS.indexOf(ownType)]!;
+      for (let bit = 0; bit < F; bit++) {
+        const value = fieldWords[id * F + bit]!;
+        if (value > together) [together, attribute] = [value, bit];
+        fieldWords[id * F + bit] = 0;
+      }
+      const record = this.records[id]!;
+      // How much of a heading record's own heading the query covers: '수집 장치' above '데이터 수집 장치 관리'.
+      const own = record.type === 'content' ? -1 : FIELDS.indexOf(record.type);
+      const coverage = own >= 0 ? Math.min(1, ownWords / (this.dictionary.headingWords[id]! || 1)) : 0;
+      // Split halves weigh ½ each: a word typed without a space counts once, as typed.
+      const words = Math.floor(accWords[id]! + 1e-9);
+      const loose = Math.max(0, Math.ceil(accLoose[id]! - 1e-9));
+      const togetherWords = Math.floor(together + 1e-9);
+      const primary =
+        (((Math.min(words, 31) * 32 + (31 - Math.min(loose, 31))) * 32 + Math.min(togetherWords, 31)) * 8 +
+          (7 - attribute)) *
+          16 +
+        record.weight.level / 10;
+      const score = total[id]! + 4 * coverage;
+      const k =
+        primary * TWO_POW_31 +
+        Math.min(65535, Math.round(score * 1000)) * TWO_POW_15 +
+        (TWO_POW_15 - 1 - Math.min(record.weight.position, TWO_POW_15 - 1));
+      accWords[id] = 0;
+      accLoose[id] = 0;
+      total[id] = 0;
+      if (isCandidate[id] && key[id]! >= k) continue;
+      if (!isCandidate[id]) candidates.push(id);
+      isCandidate[id] = 1;
+      key[id] = k;
+      best.words[id] = words;
+      best.loose[id] = loose;
+      best.together[id] = togetherWords;
+      best.attribute[id] = attribute;
+      best.score[id] = score;
+    }
+  }
+
+  /** Every way one query word matches words of the docs, and the records those words are in. */
+  private matchWord(term: QueryWord): TermMatches {
+    const {dictionary} = this;
+    const hangul = isHangul(term.word);
+    const direct = new Map<number, number>();
+    const loose = new Map<number, number>();
+    const extraNeedles: string[] = [];
+    const addDirect = (id: number, quality: number): void => {
+      if ((direct.get(id) ?? 0) < quality) direct.set(id, quality);
+    };
+    const addRange = (prefix: string, quality: number, exactQuality = quality): void => {
+      const [start, end] = dictionary.prefixRange(prefix);
+      for (let id = start; id < end; id++)
+        addDirect(id, dictionary.words[id] === prefix ? exactQuality : quality);
+    };
+    const needle = (id: number): void => {
+      if (extraNeedles.length < MAX_NEEDLES) extraNeedles.push(dictionary.words[id]!);
+    };
+
+    // As typed: exact, or a prefix for the last word and for Hangul (the docs add particles).
+    const exact = dictionary.find(term.word);
+    if (exact !== undefined) addDirect(exact, QUALITY.exact);
+    if (term.isLast || hangul) addRange(term.word, QUALITY.prefix, QUALITY.exact);
+    if (term.stem !== term.word) addRange(term.stem, QUALITY.stem);
+    // Glossary: 훈련 finds 학습, annotation finds 라벨링.
+    for (const synonym of new Set([
+      ...(this.synonyms.get(term.word) ?? []),
+      ...(this.synonyms.get(term.stem) ?? []),
+    ])) {
+      if (isHangul(synonym)) addRange(synonym, QUALITY.synonym);
+      else {
+        const id = dictionary.find(synonym);
+        if (id !== undefined) addDirect(id, QUALITY.synonym);
+      }
+      if (extraNeedles.length < MAX_NEEDLES) extraNeedles.push(synonym);
+    }
+    if (hangul && term.isLast)
+      this.matchHalfTyped(term, (id) => {
+        if (!direct.has(id)) needle(id);
+        addDirect(id, QUALITY.halfTyped);
+      });
+    if (hangul && term.stem.length === 2) {
+      // Inside a compound (라벨 in 자동라벨링): the old index held every bigram of long words.
+      let found = 0;
+      for (let id = 0; id < dictionary.words.length && found < MAX_FUZZY_WORDS; id++) {
+        if (dictionary.words[id]!.indexOf(term.stem) > 0) {
+          found++;
+          if (!direct.has(id)) addDirect(id, QUALITY.infix);
+        }
+      }
+    }
+    // Loose: typos counted in jamo (Latin: in letters), and compounds typed without spaces through bigrams.
+    this.matchTypos(term, direct, (id) => {
+      loose.set(id, QUALITY.typo);
+      needle(id);
+    });
+
+    // Per record: 0 none, 1 direct, 2 loose; the best score and every field of the best kind of match.
+    const {score, fields, state} = this.scratch;
+    const touched: number[] = [];
+    const collect = (ids: Map<number, number>, isLoose: boolean): void => {
+      const kind = isLoose ? 2 : 1;
+      for (const [id, quality] of ids) {
+        const postings = dictionary.postings[id]!;
+        for (let i = 0; i < postings.length; i += 2) {
+          const recordId = postings[i]!;
+          const recordFields = postings[i + 1]!;
+          const value = quality * bestBoost(recordFields);
+          const previous = state[recordId]!;
+          if (previous === 0) touched.push(recordId);
+          if (previous === 0 || previous > kind) {
+            state[recordId] = kind;
+            score[recordId] = value;
+            fields[recordId] = recordFields;
+          } else if (previous === kind) {
+            if (value > score[recordId]!) score[recordId] = value;
+            fields[recordId]! |= recordFields;
+          }
         }
       }
     };
-    const hangul = isHangul(term.word);
-    const prefix = term.isLast || hangul;
-    add(this.index.search(term.word, {prefix}), WEIGHT.word);
-    if (term.stem !== term.word) add(this.index.search(term.stem, {prefix: true}), WEIGHT.stem);
-    if (term.isLast && hangul) {
-      const variants = composingVariants(term.word);
-      if (variants.length > 0) add(this.index.search({queries: variants, prefix: true}), WEIGHT.composing);
-    }
+    collect(direct, false);
+    const isDirect = touched.length > 0;
+    collect(loose, true);
+    const options: string[][] = [[term.word], [term.stem], ...extraNeedles.map((n) => [n])];
     if (hangul && term.stem.length >= 3) {
-      // Inside compounds, and compounds typed without spaces (학습용데이터셋 for 학습용 데이터셋): most bigrams must match.
-      const grams = [...new Set(bigrams(term.stem))];
-      const results = this.index.search({combineWith: 'OR', queries: grams});
-      for (const result of results) {
-        const coverage = new Set(result.queryTerms).size / grams.length;
-        if (coverage >= MIN_BIGRAM_COVERAGE) add([result], WEIGHT.bigrams * coverage, true);
-      }
+      const grams = this.matchBigrams(term.stem, touched);
+      if (grams) options.push(grams);
     }
+    const n = touched.length;
+    const matches: TermMatches = {
+      ids: Int32Array.from(touched),
+      scores: new Float32Array(n),
+      fields: new Int32Array(n),
+      loose: new Uint8Array(n),
+      highlight: {word: term.word, options},
+      direct: isDirect,
+    };
+    touched.forEach((id, i) => {
+      matches.scores[i] = score[id]!;
+      matches.fields[i] = fields[id]!;
+      matches.loose[i] = state[id] === 2 ? 1 : 0;
+      state[id] = 0;
+    });
     return matches;
   }
-}
 
-function matchedFields(result: SearchResult): number {
-  let bits = 0;
-  for (const fields of Object.values(result.match)) {
-    for (const field of fields) bits |= 1 << FIELDS.indexOf(field as Field);
+  /** 버저 → 버전, 데이터ㅅ → 데이터셋: words of the docs whose jamo continue the query's jamo. */
+  private matchHalfTyped(term: QueryWord, add: (id: number) => void): void {
+    const head = term.word.slice(0, -1);
+    const typedJamo = jamo(term.word) + (term.pending ? jamo(term.pending) : '');
+    const [start, end] = this.dictionary.prefixRange(term.pending ? term.word : head);
+    for (let id = start; id < end; id++) {
+      if (this.dictionary.jamo(id).startsWith(typedJamo)) add(id);
+    }
   }
-  return bits;
+
+  /**
+   * Typos as Algolia counts them, but in jamo for Hangul (one wrong vowel or final is one typo, not a whole
+   * syllable): 1 for words of 4+ jamo (Latin: 4+ letters), 2 from 9 jamo (Latin: 8 letters). The docs attach
+   * particles, so a Hangul word matches the start of a word of the docs.
+   */
+  private matchTypos(term: QueryWord, direct: Map<number, number>, add: (id: number) => void): void {
+    const hangul = isHangul(term.word);
+    if (hangul && !isSyllables(term.stem)) return;
+    const query = hangul ? jamo(term.stem) : term.word;
+    const max = hangul
+      ? query.length >= 9
+        ? 2
+        : query.length >= 4
+          ? 1
+          : 0
+      : query.length >= 8
+        ? 2
+        : query.length >= 4
+          ? 1
+          : 0;
+    if (max === 0) return;
+    const prefix = hangul || term.isLast;
+    let found = 0;
+    const {dictionary} = this;
+    for (let id = 0; id < dictionary.words.length && found < MAX_FUZZY_WORDS; id++) {
+      if (direct.has(id)) continue;
+      const word = dictionary.words[id]!;
+      if (isHangul(word) !== hangul) continue;
+      if (hangul && !isSyllables(word)) continue;
+      const candidate = hangul ? dictionary.jamo(id) : word;
+      if (candidate.length + max < query.length) continue;
+      if (!prefix && Math.abs(candidate.length - query.length) > max) continue;
+      // The first jamo (letter) is kept: typos there are rare and checking it keeps the scan short.
+      if (candidate[0] !== query[0]) continue;
+      if (boundedDistance(query, candidate, max, prefix) <= max) {
+        found++;
+        add(id);
+      }
+    }
+  }
+
+  /**
+   * A compound typed without spaces (학습용데이터셋 for 학습용 데이터셋): records holding most of its syllable
+   * bigrams, loosely. Adds them to `records` and returns the bigrams to highlight.
+   */
+  private matchBigrams(word: string, touched: number[]): string[] | undefined {
+    const grams = [...new Set(bigrams(word))];
+    if (grams.length > 30) return undefined;
+    const {dictionary} = this;
+    const {score, fields, state} = this.scratch;
+    // Reuses the scratch: records not matched yet collect a bitmask of bigrams (in score) and fields.
+    const mask = new Map<number, number>();
+    grams.forEach((gram, bit) => {
+      for (let id = 0; id < dictionary.words.length; id++) {
+        if (!dictionary.words[id]!.includes(gram)) continue;
+        const postings = dictionary.postings[id]!;
+        for (let i = 0; i < postings.length; i += 2) {
+          const recordId = postings[i]!;
+          if (state[recordId] === 1 || state[recordId] === 2) continue;
+          if (state[recordId] === 0) {
+            state[recordId] = 3;
+            fields[recordId] = 0;
+            mask.set(recordId, 0);
+          }
+          mask.set(recordId, mask.get(recordId)! | (1 << bit));
+          fields[recordId]! |= postings[i + 1]!;
+        }
+      }
+    });
+    for (const [recordId, bits] of mask) {
+      const coverage = popcount(bits) / grams.length;
+      if (coverage < MIN_BIGRAM_COVERAGE) {
+        state[recordId] = 0;
+        continue;
+      }
+      state[recordId] = 2;
+      score[recordId] = QUALITY.bigrams * coverage * bestBoost(fields[recordId]!);
+      touched.push(recordId);
+    }
+    return grams;
+  }
+
+  /**
+   * ㅂㅈ ㅅㅅ → 버전 생성: titles and headings whose 초성 hold the query's, word by word (spaces respected; the last
+   * word may be a prefix). Heading records first, by level, after any literal match.
+   */
+  private searchChoseong(query: string, accepted: (id: number) => boolean): Int32Array {
+    if (!this.headingChoseong) {
+      this.headingChoseong = new Map();
+      for (const record of this.records) {
+        for (const level of ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const) {
+          const text = record.hierarchy[level];
+          if (text && !this.headingChoseong.has(text))
+            this.headingChoseong.set(text, choseongWords(text).join(' '));
+        }
+      }
+    }
+    const queryParts = query.trim().split(/\s+/);
+    const matching = new Set<string>();
+    for (const [text, initials] of this.headingChoseong) {
+      if (matchesChoseong(initials.split(' '), queryParts)) matching.add(text);
+    }
+    const {best} = this.scratch;
+    const ids: number[] = [];
+    this.records.forEach((record, id) => {
+      if (record.type === 'content') return;
+      const text = record.hierarchy[record.type];
+      if (!text || !matching.has(text) || !accepted(id)) return;
+      ids.push(id);
+      best.words[id] = 1;
+      best.loose[id] = 1;
+      best.together[id] = 1;
+      best.attribute[id] = FIELDS.indexOf(record.type);
+      best.score[id] = QUALITY.choseong * BOOST[record.type];
+    });
+    // Titles first, then headings by level; the heading the query covers best (fewest words) first.
+    const level = (id: number): number => this.records[id]!.weight.level;
+    const length = (id: number): number => this.dictionary.headingWords[id]!;
+    return Int32Array.from(ids.sort((a, b) => level(b) - level(a) || length(a) - length(b) || a - b));
+  }
 }
 
-function compareRanked(a: RankedRecord, b: RankedRecord): number {
-  return (
-    b.words - a.words ||
-    a.loose - b.loose ||
-    b.together - a.together ||
-    a.attribute - b.attribute ||
-    b.record.weight.level - a.record.weight.level ||
-    b.score - a.score ||
-    a.record.weight.position - b.record.weight.position ||
-    (a.record.url < b.record.url ? -1 : a.record.url > b.record.url ? 1 : 0)
-  );
+/** 'ㅛㅐㅣㅐ 모델' → 'yolo 모델': only the words that are bare jamo (no syllable) are Latin keys typed in Korean. */
+function convertJamoWords(query: string): string | undefined {
+  const parts = query.trim().split(/\s+/);
+  let changed = false;
+  const converted = parts.map((part) => {
+    if (!/^[\u3131-\u318e]{2,}$/.test(part) || isChoseongQuery(part)) return part;
+    const latin = hangulToLatin(part);
+    if (!latin) return part;
+    changed = true;
+    return latin;
+  });
+  return changed ? converted.join(' ') : undefined;
+}
+
+/** 초성 of each word of a text ('버전 생성하기' → ['ㅂㅈ', 'ㅅㅅㅎㄱ']), words without Hangul left out. */
+function choseongWords(text: string): string[] {
+  return choseong(text)
+    .split(/\s+/)
+    .filter((w) => w !== '');
+}
+
+function matchesChoseong(heading: string[], query: string[]): boolean {
+  const joined = query.join('');
+  for (let start = 0; start < heading.length; start++) {
+    if (query.every((part, k) => heading[start + k]?.startsWith(part) ?? false)) return true;
+    // Typed without spaces (ㅂㅈㅅㅅ): the heading's words from here, run together.
+    if (
+      query.length === 1 &&
+      heading.slice(start).join('').startsWith(joined) &&
+      heading[start]!.length < joined.length
+    )
+      return true;
+  }
+  return false;
+}
+
+function bestBoost(fields: number): number {
+  let best = 0;
+  for (let bit = 0; bit < BOOST_BY_BIT.length; bit++)
+    if (fields & (1 << bit) && BOOST_BY_BIT[bit]! > best) best = BOOST_BY_BIT[bit]!;
+  return best;
+}
+
+function popcount(mask: number): number {
+  let count = 0;
+  for (let m = mask; m; m &= m - 1) count++;
+  return count;
 }

@@ -19,25 +19,30 @@ function recordValues(record: DocSearchRecord, attribute: string): string[] {
   return value === undefined || value === null ? [] : [String(value)];
 }
 
-function matchesOne(record: DocSearchRecord, filter: string): boolean {
+type Test = (record: DocSearchRecord) => boolean;
+
+/** One `attr:value` filter, parsed once per request rather than once per record. */
+function compileOne(filter: string): Test {
   const separator = filter.indexOf(':');
-  if (separator < 0) return false;
+  if (separator < 0) return () => false;
   let attribute = filter.slice(0, separator).trim();
   let value = filter.slice(separator + 1).trim();
   let negated = false;
   if (attribute.startsWith('-')) [attribute, negated] = [attribute.slice(1), true];
   else if (value.startsWith('-')) [value, negated] = [value.slice(1), true];
-  const found = recordValues(record, attribute).includes(value);
-  return negated ? !found : found;
+  return (record) => {
+    const raw = record[attribute];
+    const found = Array.isArray(raw) ? raw.map(String).includes(value) : raw != null && String(raw) === value;
+    return negated ? !found : found;
+  };
 }
 
 /** A predicate for records passing the request's facet filters. */
 export function facetFilter(filters: FacetFilters | undefined): (record: DocSearchRecord) => boolean {
-  const parsed = parseFilters(filters);
-  return (record) =>
-    parsed.every((group) =>
-      Array.isArray(group) ? group.some((f) => matchesOne(record, f)) : matchesOne(record, group),
-    );
+  const groups = parseFilters(filters).map((group) =>
+    (Array.isArray(group) ? group : [group]).map(compileOne),
+  );
+  return (record) => groups.every((group) => group.some((test) => test(record)));
 }
 
 /** Facet value counts over the matched records, for the attributes a request asks for. */

@@ -3,7 +3,8 @@
  * request's highlight tags, and ~N-word snippets around the first match. Text is HTML-escaped because
  * the UI renders these values as HTML. Safe for browser code.
  */
-import {bigrams, composingVariants, MIN_BIGRAM_COVERAGE, normalize, type QueryWord} from './tokenizer';
+import type {HighlightTerm} from './engine';
+import {MIN_BIGRAM_COVERAGE, normalize} from './tokenizer';
 
 export interface HighlightValue {
   value: string;
@@ -47,21 +48,13 @@ function findAll(haystack: string, needle: string): number[] {
   return found;
 }
 
-/** What to mark for a query word, best first: as typed, its stem, IME variants; else its bigrams (compounds). */
-function needles(term: QueryWord): string[][] {
-  const direct = [term.word, term.stem, ...(term.isLast ? composingVariants(term.word) : [])];
-  const options = direct.map((n) => [n]);
-  if (term.stem.length >= 3) options.push([...new Set(bigrams(term.stem))]);
-  return options;
-}
-
 /** Ranges of the original text matched by the query words, merged, plus which words matched. */
-export function matchRanges(text: string, terms: QueryWord[]): {ranges: Range[]; matchedWords: string[]} {
+export function matchRanges(text: string, terms: HighlightTerm[]): {ranges: Range[]; matchedWords: string[]} {
   const {normalized, origin} = normalizedWithMap(text);
   const ranges: Range[] = [];
   const matchedWords: string[] = [];
   for (const term of terms) {
-    for (const option of needles(term)) {
+    for (const option of term.options) {
       const hits = option.map((needle) =>
         findAll(normalized, needle).map((at): Range => [at, at + needle.length]),
       );
@@ -101,7 +94,7 @@ function matchLevel(matched: number, total: number): HighlightValue['matchLevel'
   return matched === 0 ? 'none' : matched === total ? 'full' : 'partial';
 }
 
-export function highlight(text: string, terms: QueryWord[], tags: Tags): HighlightValue {
+export function highlight(text: string, terms: HighlightTerm[], tags: Tags): HighlightValue {
   const {ranges, matchedWords} = matchRanges(text, terms);
   const fullyHighlighted = ranges.length === 1 && ranges[0]![0] === 0 && ranges[0]![1] === text.length;
   return {
@@ -115,7 +108,7 @@ export function highlight(text: string, terms: QueryWord[], tags: Tags): Highlig
 /** A window of `size` words around the first match (one word of context before it for short windows, two for long). */
 export function snippet(
   text: string,
-  terms: QueryWord[],
+  terms: HighlightTerm[],
   size: number,
   tags: Tags,
   ellipsis: string,

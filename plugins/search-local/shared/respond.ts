@@ -3,12 +3,12 @@
  * hierarchy, _highlightResult, _snippetResult, url, type and objectID; nbHits, page, nbPages and the
  * query echoed verbatim (the search page drops results whose query differs). Safe for browser code.
  */
-import {SearchEngine} from './engine';
+import {SearchEngine, type HighlightTerm} from './engine';
 import {facetCounts, facetFilter} from './facets';
 import {highlight, snippet, type HighlightValue, type Tags} from './highlight';
 import {HIERARCHY_LEVELS, type DocSearchRecord} from './records';
 import type {SearchRequest} from './requests';
-import {queryWords, type QueryWord} from './tokenizer';
+import type {GlossaryGroup} from './glossary';
 
 /** Defaults of the crawler template's index settings, used when a request doesn't say. */
 export const INDEX_DEFAULTS = {
@@ -40,6 +40,11 @@ export interface SearchResponse {
   processingTimeMS: number;
   facets?: Record<string, Record<string, number>>;
   queryID?: string;
+  /**
+   * Not Algolia's: set when the engine searched another query than the one typed (the 두벌식 conversion of
+   * 'fkqpffld' is '라벨링'), so the UI can say "‘라벨링’ 검색 결과" and offer the original. `query` stays verbatim.
+   */
+  searchedQuery?: string;
 }
 
 function parseSnippetSpecs(specs: readonly string[]): {attribute: string; size: number}[] {
@@ -49,7 +54,7 @@ function parseSnippetSpecs(specs: readonly string[]): {attribute: string; size: 
   });
 }
 
-function toHit(record: DocSearchRecord, terms: QueryWord[], request: SearchRequest): SearchHit {
+function toHit(record: DocSearchRecord, terms: HighlightTerm[], request: SearchRequest): SearchHit {
   const tags: Tags = {
     pre: request.highlightPreTag ?? INDEX_DEFAULTS.highlightPreTag,
     post: request.highlightPostTag ?? INDEX_DEFAULTS.highlightPostTag,
@@ -90,10 +95,25 @@ function toHit(record: DocSearchRecord, terms: QueryWord[], request: SearchReque
   };
 }
 
-/** One hit per URL (the template's distinct on `url`, which includes the anchor). */
-function distinctByUrl(records: DocSearchRecord[]): DocSearchRecord[] {
-  const seen = new Set<string>();
-  return records.filter((r) => !seen.has(r.url) && seen.add(r.url));
+/** The ids of one page of distinct-URL hits, and how many distinct URLs there are in all. */
+function distinctPage(
+  engine: SearchEngine,
+  ids: ArrayLike<number>,
+  offset: number,
+  size: number,
+): {first: number[]; count: number} {
+  const seen = new Uint8Array(engine.urlCount);
+  const first: number[] = [];
+  let count = 0;
+  for (let i = 0; i < ids.length; i++) {
+    const id = ids[i]!;
+    const url = engine.urlIds[id]!;
+    if (seen[url]) continue;
+    seen[url] = 1;
+    count++;
+    if (count > offset && first.length < size) first.push(id);
+  }
+  return {first, count};
 }
 
 let queryCounter = 0;
@@ -104,20 +124,26 @@ export function respond(engine: SearchEngine, request: SearchRequest): SearchRes
   const hitsPerPage = request.hitsPerPage ?? INDEX_DEFAULTS.hitsPerPage;
   const page = request.page ?? 0;
   const accept = facetFilter(request.facetFilters);
-  const matched = query.trim()
-    ? engine.search(query, accept).map((r) => r.record)
-    : engine.records.filter(accept);
-  const distinct = distinctByUrl(matched);
-  const terms = queryWords(query);
-  const hits = distinct
-    .slice(page * hitsPerPage, (page + 1) * hitsPerPage)
-    .map((r) => toHit(r, terms, request));
-  const facets = facetCounts(matched, request.facets);
+  const result = query.trim()
+    ? engine.query(query, accept, JSON.stringify(request.facetFilters ?? null))
+    : undefined;
+  const ids = result ? result.ranking.ids : engine.records.flatMap((r, id) => (accept(r) ? [id] : []));
+  // One hit per URL (the template's distinct on `url`, which includes the anchor); records are only built for the page.
+  const {first, count} = distinctPage(engine, ids, page * hitsPerPage, hitsPerPage);
+  const terms = result?.highlight ?? [];
+  const hits = first.map((id) => toHit(engine.records[id]!, terms, request));
+  const facets =
+    request.facets === undefined
+      ? undefined
+      : facetCounts(
+          [...ids].map((id) => engine.records[id]!),
+          request.facets,
+        );
   return {
     hits,
-    nbHits: distinct.length,
+    nbHits: count,
     page,
-    nbPages: hitsPerPage > 0 ? Math.ceil(distinct.length / hitsPerPage) : 0,
+    nbPages: hitsPerPage > 0 ? Math.ceil(count / hitsPerPage) : 0,
     hitsPerPage,
     exhaustiveNbHits: true,
     query,
@@ -126,15 +152,19 @@ export function respond(engine: SearchEngine, request: SearchRequest): SearchRes
     processingTimeMS: Date.now() - started,
     ...(facets && {facets}),
     ...(request.clickAnalytics && {queryID: `local-${++queryCounter}`}),
+    ...(result && result.searched !== query && {searchedQuery: result.searched}),
   };
 }
 
 /** What the client needs once the index is loaded; built in the lazily loaded chunk (see indexLoader.ts). */
 export interface Responder {
-  respond: (request: SearchRequest) => SearchResponse;
+  respond: (request: SearchRequest) => SearchResponse | Promise<SearchResponse>;
 }
 
-export function createResponder(records: DocSearchRecord[]): Responder {
-  const engine = new SearchEngine(records);
+export function createResponder(
+  records: DocSearchRecord[],
+  glossary: readonly GlossaryGroup[] = [],
+): {respond: (request: SearchRequest) => SearchResponse} {
+  const engine = new SearchEngine(records, glossary);
   return {respond: (request) => respond(engine, request)};
 }

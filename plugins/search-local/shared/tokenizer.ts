@@ -105,14 +105,25 @@ export interface QueryWord {
   stem: string;
   /** Last word: matched as a prefix (the reader is still typing it). */
   isLast: boolean;
+  /** Last word only: jamo typed after it that the IME is still composing ('데이터ㅅ' → 'ㅅ'). */
+  pending?: string;
 }
 
-/** Words of a query, trailing composing jamo removed; a lone particle split off Latin (YOLO로) is dropped. */
+/** Words of a query, trailing composing jamo set apart; a lone particle split off Latin (YOLO로) is dropped. */
 export function queryWords(query: string): QueryWord[] {
-  const list = words(dropComposingJamo(query.trim())).filter(
+  // Before NFKC, which would turn compatibility jamo (ㅅ) into conjoining ones.
+  const trimmed = query.trim();
+  const typed = dropComposingJamo(trimmed);
+  const pending = trimmed.slice(typed.length);
+  const list = words(typed).filter(
     (word, i, all) => !(isHangul(word) && PARTICLES.includes(word) && i > 0 && !isHangul(all[i - 1]!)),
   );
-  return list.map((word, i) => ({word, stem: stem(word), isLast: i === list.length - 1}));
+  return list.map((word, i) => {
+    const isLast = i === list.length - 1;
+    // Only jamo written right after the word continue it (not '데이터 ㅅ').
+    const continues = isLast && pending && isHangul(word) && normalize(typed).endsWith(word);
+    return {word, stem: stem(word), isLast, ...(continues && {pending})};
+  });
 }
 
 const SYLLABLE_BASE = 0xac00;

@@ -9,7 +9,7 @@ import {createIndexLoader} from '../../../plugins/search-local/client/indexLoade
 import {INDEX_MANIFEST} from '../../../plugins/search-local/shared/indexFiles';
 import {createLocalSearchClient} from '../../../plugins/search-local/client/localClient';
 import {createResponder, INDEX_DEFAULTS} from '../../../plugins/search-local/shared/respond';
-import {queryWords} from '../../../plugins/search-local/shared/tokenizer';
+import {SearchEngine} from '../../../plugins/search-local/shared/engine';
 import {corpus, ORIGIN} from './corpus';
 
 const records = corpus();
@@ -143,6 +143,9 @@ describe('facet filters', () => {
 
 describe('highlight and snippet', () => {
   const tags = {pre: '<em>', post: '</em>'};
+  const engine = new SearchEngine(records);
+  /** What the engine asks to mark for a query. */
+  const queryWords = (query: string) => engine.query(query).highlight;
   test('marks prefixes, stems and compounds with the given tags, HTML-escaped', () => {
     assert.equal(highlight('라벨링 <도구>', queryWords('라벨'), tags).value, '<em>라벨</em>링 &lt;도구&gt;');
     assert.equal(

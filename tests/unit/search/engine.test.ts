@@ -63,3 +63,42 @@ describe('ranking', () => {
     assert.deepEqual(a, b);
   });
 });
+
+describe('how Koreans type', () => {
+  const glossaryEngine = new SearchEngine(corpus(), [['라벨링', '레이블링', 'annotation']]);
+  const pages = (query: string) => [
+    ...new Set(glossaryEngine.search(query).map((r) => r.record.url_without_anchor.slice(ORIGIN.length))),
+  ];
+  const cases: [string, string, string][] = [
+    ['a half-typed last syllable (jamo prefix)', '라벨ㄹ', '/docs/labeling'],
+    ['a typo in one vowel', '라밸링', '/docs/labeling'],
+    ['a glossary synonym', '레이블링', '/docs/labeling'],
+    ['an English term from the glossary', 'annotation', '/docs/labeling'],
+    ['two words typed without a space', '데이터셋만들기', '/docs/dataset'],
+  ];
+  for (const [what, query, page] of cases) {
+    test(`${what}: ${query}`, () => {
+      assert.ok(pages(query).includes(page), `${query} → ${pages(query).join(', ')}`);
+    });
+  }
+
+  test('a wrong-layout query is searched converted and says which query it searched', () => {
+    const result = glossaryEngine.query('fkqpffld');
+    assert.equal(result.searched, '라벨링');
+    assert.ok(result.ranking.ids.length > 0);
+  });
+
+  test('a query that finds something is never rewritten', () => {
+    assert.equal(glossaryEngine.query('라벨링').searched, '라벨링');
+  });
+
+  test('typos rank after exact matches', () => {
+    const typo = glossaryEngine.search('라밸링');
+    assert.ok(typo.length > 0 && typo.every((r) => r.loose > 0), 'a typo matches loosely');
+    const loose = glossaryEngine.search('라벨링 바운딩').map((r) => r.loose);
+    assert.deepEqual(
+      loose,
+      [...loose].sort((a, b) => a - b),
+    );
+  });
+});

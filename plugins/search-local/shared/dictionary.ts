@@ -1,0 +1,93 @@
+/**
+ * The engine's inverted index: every distinct word of the records (sorted, so a prefix is a binary search) and,
+ * per word, the records it occurs in with the fields it occurs in. Built once when the index is loaded, in a
+ * single pass over the records (repeated heading strings are split into words once). Fuzzy ways of matching
+ * (inside compounds, typos, half-typed syllables) scan the word list, which is far shorter than the text.
+ * Safe for browser code.
+ */
+import {jamo} from './hangul';
+import type {DocSearchRecord, HierarchyLevel} from './records';
+import {words} from './tokenizer';
+
+/** Searchable fields, best first: the attribute rank of a hit is the best field it matched in. */
+export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
+export type Field = (typeof FIELDS)[number];
+
+export class Dictionary {
+  /** Distinct words, sorted by code unit. */
+  readonly words: string[];
+  /** Per word (same index as `words`): record id, field bits, record id, field bits, … */
+  readonly postings: Int32Array[];
+  /** Per record: the number of words of its own heading (0 for content records). */
+  readonly headingWords: Uint8Array;
+  private jamoCache: string[] | undefined;
+
+  constructor(records: DocSearchRecord[]) {
+    const ids = new Map<string, number>();
+    const lists: number[][] = [];
+    const tokenCache = new Map<string, number[]>();
+    const wordIds = (text: string, cache: boolean): number[] => {
+      const cached = cache ? tokenCache.get(text) : undefined;
+      if (cached) return cached;
+      const result: number[] = [];
+      for (const word of words(text)) {
+        let id = ids.get(word);
+        if (id === undefined) {
+          id = lists.push([]) - 1;
+          ids.set(word, id);
+        }
+        result.push(id);
+      }
+      if (cache) tokenCache.set(text, result);
+      return result;
+    };
+    const fieldsOf = new Map<number, number>();
+    this.headingWords = new Uint8Array(records.length);
+    records.forEach((record, recordId) => {
+      fieldsOf.clear();
+      if (record.type !== 'content') {
+        const own = record.hierarchy[record.type];
+        if (own) this.headingWords[recordId] = Math.min(255, wordIds(own, true).length);
+      }
+      FIELDS.forEach((field, bit) => {
+        const text = field === 'content' ? record.content : record.hierarchy[field as HierarchyLevel];
+        if (!text) return;
+        for (const id of wordIds(text, field !== 'content'))
+          fieldsOf.set(id, (fieldsOf.get(id) ?? 0) | (1 << bit));
+      });
+      for (const [id, bits] of fieldsOf) lists[id]!.push(recordId, bits);
+    });
+    const order = [...ids.keys()].sort();
+    this.words = order;
+    this.postings = order.map((word) => Int32Array.from(lists[ids.get(word)!]!));
+  }
+
+  /** Ids of the words starting with `prefix` (all of them for ''). */
+  prefixRange(prefix: string): [start: number, end: number] {
+    const start = this.lowerBound(prefix);
+    const end = this.lowerBound(prefix + '\uffff');
+    return [start, end];
+  }
+
+  find(word: string): number | undefined {
+    const at = this.lowerBound(word);
+    return this.words[at] === word ? at : undefined;
+  }
+
+  /** The jamo of every word, computed on first use (typo and half-typed syllable matching). */
+  jamo(id: number): string {
+    this.jamoCache ??= new Array<string>(this.words.length);
+    return (this.jamoCache[id] ??= jamo(this.words[id]!));
+  }
+
+  private lowerBound(value: string): number {
+    let low = 0;
+    let high = this.words.length;
+    while (low < high) {
+      const mid = (low + high) >>> 1;
+      if (this.words[mid]! < value) low = mid + 1;
+      else high = mid;
+    }
+    return low;
+  }
+}

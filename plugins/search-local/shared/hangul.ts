@@ -1,0 +1,75 @@
+/**
+ * Hangul operations the engine needs, on top of es-hangul (decomposition, 초성, 두벌식 layout conversion):
+ * which script a query is typed in, jamo sequences, and a bounded jamo edit distance. Safe for browser code.
+ */
+import {convertHangulToQwerty, convertQwertyToHangul, disassemble, getChoseong} from 'es-hangul';
+
+const SYLLABLES = /^[\uac00-\ud7a3]+$/;
+/** Compatibility consonants ㄱ-ㅎ: what a 초성 query is made of. */
+const CHOSEONG_QUERY = /^[\u3131-\u314e]+(?:\s+[\u3131-\u314e]+)*$/;
+const LATIN_QUERY = /^[a-zA-Z]+(?:\s+[a-zA-Z]+)*$/;
+/** Hangul only (syllables or jamo) and spaces: a query that may be Latin typed with 한/영 on Korean. */
+const HANGUL_QUERY = /^[\u3131-\u318e\uac00-\ud7a3]+(?:\s+[\u3131-\u318e\uac00-\ud7a3]+)*$/;
+const JAMO = /[\u3131-\u318e]/;
+
+export function isSyllables(word: string): boolean {
+  return SYLLABLES.test(word);
+}
+
+/** 'ㅂㅈ ㅅㅅ': initial consonants only, at least two of them (one consonant says too little). */
+export function isChoseongQuery(query: string): boolean {
+  const trimmed = query.trim();
+  return CHOSEONG_QUERY.test(trimmed) && trimmed.replace(/\s/g, '').length >= 2;
+}
+
+/** The 초성 of a text, spaces kept ('버전 생성' → 'ㅂㅈ ㅅㅅ'); other characters are dropped by es-hangul. */
+export function choseong(text: string): string {
+  return getChoseong(text);
+}
+
+/** A word as its jamo ('버전' → 'ㅂㅓㅈㅓㄴ'): typos and half-typed syllables are counted on these. */
+export function jamo(word: string): string {
+  return disassemble(word);
+}
+
+/**
+ * The query as the 두벌식 layout turns it into Hangul ('fkqpffld' → '라벨링'), or undefined when it does not
+ * spell Hangul: a leftover jamo other than a last half-typed one means the keys were not Korean.
+ */
+export function latinToHangul(query: string): string | undefined {
+  const trimmed = query.trim();
+  if (!LATIN_QUERY.test(trimmed)) return undefined;
+  const converted = convertQwertyToHangul(trimmed);
+  const body = converted.replace(/[\u3131-\u318e]$/, '');
+  return body && !JAMO.test(body) && !/[a-zA-Z]/.test(converted) ? converted : undefined;
+}
+
+/** The Latin keys behind a Hangul query typed with the wrong layout ('채채' → 'coco'), or undefined. */
+export function hangulToLatin(query: string): string | undefined {
+  const trimmed = query.trim();
+  if (!HANGUL_QUERY.test(trimmed)) return undefined;
+  const converted = convertHangulToQwerty(trimmed).toLowerCase();
+  return /^[a-z]+(?:\s+[a-z]+)*$/.test(converted) ? converted : undefined;
+}
+
+/**
+ * Levenshtein distance between two jamo strings, or max + 1 once it must exceed max. With `prefix`, `b` may
+ * go on after `a` (the reader is still typing `a`): the distance to the closest prefix of `b`.
+ */
+export function boundedDistance(a: string, b: string, max: number, prefix = false): number {
+  if (!prefix && Math.abs(a.length - b.length) > max) return max + 1;
+  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+  for (let i = 1; i <= a.length; i++) {
+    const current = [i];
+    let rowMin = i;
+    for (let j = 1; j <= b.length; j++) {
+      const cost = a[i - 1] === b[j - 1] ? 0 : 1;
+      const value = Math.min(previous[j]! + 1, current[j - 1]! + 1, previous[j - 1]! + cost);
+      current.push(value);
+      if (value < rowMin) rowMin = value;
+    }
+    if (rowMin > max) return max + 1;
+    previous = current;
+  }
+  return prefix ? Math.min(...previous) : previous[b.length]!;
+}
