@@ -60,8 +60,8 @@ export const REQUIRED_LIGHTHOUSE_SCORE = 1;
 export const SEARCH_ONLY_CODE = [
   // Class name of the dialog root in @docsearch/react's DocSearchModal (the navbar button is allowed).
   {name: 'DocSearch modal (@docsearch/react)', marker: 'DocSearch-Modal'},
-  // Error message in MiniSearch's addAll/add, the engine behind local search.
-  {name: 'MiniSearch (local search engine)', marker: 'MiniSearch: duplicate ID'},
+  // The response field our local engine sets (plugins/search-local/shared/respond.ts), in its Web Worker chunk.
+  {name: 'local search engine (plugins/search-local)', marker: 'searchedQuery'},
 ] as const;
 
 /**
