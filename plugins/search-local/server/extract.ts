@@ -7,7 +7,7 @@ import * as cheerio from 'cheerio';
 import {
   emptyHierarchy,
   HIERARCHY_LEVELS,
-  levelWeight,
+  pageRecord,
   type DocSearchRecord,
   type Hierarchy,
   type PageMeta,
@@ -97,18 +97,17 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
   let anchor: string | null = null;
 
   const push = (type: RecordType, content: string | null): void => {
-    const position = records.length;
-    records.push({
-      objectID: `${position}-${urlWithoutAnchor}`,
-      type,
-      hierarchy: {...hierarchy},
-      content,
-      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
-      url_without_anchor: urlWithoutAnchor,
-      anchor,
-      ...meta,
-      weight: {pageRank: 0, level: levelWeight(type), position},
-    });
+    records.push(
+      pageRecord({
+        pageUrl: urlWithoutAnchor,
+        type,
+        hierarchy: {...hierarchy},
+        content,
+        anchor,
+        position: records.length,
+        meta,
+      }),
+    );
   };
 
   const setLevel = (level: number, text: string): void => {

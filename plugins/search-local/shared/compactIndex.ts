@@ -5,7 +5,7 @@
 import {
   emptyHierarchy,
   HIERARCHY_LEVELS,
-  levelWeight,
+  pageRecord,
   type DocSearchRecord,
   type PageMeta,
   type RecordType,
@@ -112,17 +112,7 @@ export function decodeIndex(data: unknown): DocSearchRecord[] {
     const anchor = row[10] as string | null;
     const position = positions.get(page) ?? 0;
     positions.set(page, position + 1);
-    const urlWithoutAnchor = path.startsWith('http') ? path : index.origin + path;
-    return {
-      objectID: `${position}-${urlWithoutAnchor}`,
-      type,
-      hierarchy,
-      content,
-      url: anchor ? `${urlWithoutAnchor}#${anchor}` : urlWithoutAnchor,
-      url_without_anchor: urlWithoutAnchor,
-      anchor,
-      ...meta,
-      weight: {pageRank: 0, level: levelWeight(type), position},
-    };
+    const pageUrl = path.startsWith('http') ? path : index.origin + path;
+    return pageRecord({pageUrl, type, hierarchy, content, anchor, position, meta});
   });
 }

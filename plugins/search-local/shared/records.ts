@@ -28,6 +28,42 @@ export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));
 }
 
+/** What a record of a page is made of; its URLs, objectID and weight follow from these. */
+export interface PageRecordFields {
+  /** The page's absolute URL, without an anchor. */
+  pageUrl: string;
+  type: RecordType;
+  hierarchy: Hierarchy;
+  content: string | null;
+  anchor: string | null;
+  /** The record's position in its page (0, 1, …). */
+  position: number;
+  meta: PageMeta;
+}
+
+/** One record as the crawler template shapes it: built from HTML (server) and decoded from the index (browser). */
+export function pageRecord({
+  pageUrl,
+  type,
+  hierarchy,
+  content,
+  anchor,
+  position,
+  meta,
+}: PageRecordFields): DocSearchRecord {
+  return {
+    objectID: `${position}-${pageUrl}`,
+    type,
+    hierarchy,
+    content,
+    url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+    url_without_anchor: pageUrl,
+    anchor,
+    ...meta,
+    weight: {pageRank: 0, level: levelWeight(type), position},
+  };
+}
+
 export function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }
