@@ -2,6 +2,7 @@
  * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
  * - local search mode: the modal gets our client through `transformSearchClient`;
+ * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
@@ -17,6 +18,7 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
 import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
+import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -37,6 +39,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const configured = siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>};
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
+  useImeSafeModalKeys();
   return (
     <SearchBar
       {...props}
