@@ -1,7 +1,8 @@
 /**
  * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
- * - local search mode: the modal gets our client through `transformSearchClient`;
+ * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
+ *   searched when the engine converted the one typed (ModalSearchedQuery);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
@@ -17,12 +18,13 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
-import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
+import {modalSearch} from '@site/plugins/search-local/client/sharedClient';
+import ModalSearchedQuery from './ModalSearchedQuery';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const toLocalClient = (): typeof localSearchClient => localSearchClient;
+const toLocalClient = (): typeof modalSearch.client => modalSearch.client;
 
 /** The attributes DocSearch snippets (its own list), with the spec's length for this screen. */
 function attributesToSnippet(): string[] {
@@ -41,10 +43,13 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
   return (
-    <SearchBar
-      {...props}
-      searchParameters={searchParameters}
-      {...(isLocal && {transformSearchClient: toLocalClient})}
-    />
+    <>
+      <SearchBar
+        {...props}
+        searchParameters={searchParameters}
+        {...(isLocal && {transformSearchClient: toLocalClient})}
+      />
+      {isLocal && <ModalSearchedQuery />}
+    </>
   );
 }
