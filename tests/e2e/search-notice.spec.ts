@@ -28,7 +28,9 @@ test.describe('in the modal', () => {
       await openModal(page);
       await modalInput(page).fill(c.query);
       await expect(modalNotice(page)).toContainText(SEARCHED_QUERY_TEXT.results(c.searched!));
-      await expect(modalNotice(page).getByRole('button')).toHaveText(SEARCHED_QUERY_TEXT.searchAsTyped(c.query));
+      await expect(modalNotice(page).getByRole('button')).toHaveText(
+        SEARCHED_QUERY_TEXT.searchAsTyped(c.query),
+      );
       await expect(modalHits(page).first()).toBeVisible();
     });
   }
@@ -39,7 +41,11 @@ test.describe('in the modal', () => {
     await openModal(page);
     await modalInput(page).fill(query);
     const offer = modalNotice(page).getByRole('button', {name: SEARCHED_QUERY_TEXT.searchAsTyped(query)});
-    await offer.focus();
+    // Tab reaches it right after the search box's own buttons (clear, close).
+    for (let tabs = 0; tabs < 5 && !(await offer.evaluate((e) => e === document.activeElement)); tabs++) {
+      await page.keyboard.press('Tab');
+    }
+    await expect(offer).toBeFocused();
     await page.keyboard.press('Enter');
     // Searched as typed, these keys find nothing: DocSearch's own no-results screen names the query.
     const noResults = page.locator('.DocSearch-NoResults');
@@ -77,7 +83,9 @@ test.describe('on /search', () => {
     const noticeBox = (await pageNotice(page).boundingBox())!;
     expect((await pageResults(page).first().boundingBox())!.y).toBeGreaterThan(noticeBox.y);
 
-    await pageNotice(page).getByRole('link', {name: SEARCHED_QUERY_TEXT.searchAsTyped(query)}).click();
+    await pageNotice(page)
+      .getByRole('link', {name: SEARCHED_QUERY_TEXT.searchAsTyped(query)})
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]${AS_TYPED_URL_PARAM}=1`));
     await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();
     await expect(pageNotice(page).locator('p')).toHaveCount(0);
