@@ -16,7 +16,9 @@ import {useStatusSlot} from '@site/src/components/SearchedQueryNotice/useStatusS
 const getServerSnapshot = () => null;
 
 function dropdownTop() {
-  const dropdown = document.querySelector('.DocSearch-Modal .DocSearch-Dropdown');
+  // Only the modal has these classes (`.DocSearch-Modal` is not named: it marks the lazy modal code in
+  // scripts/perf/budgets.ts).
+  const dropdown = document.querySelector('.DocSearch-Dropdown');
   return dropdown && {parent: dropdown, before: dropdown.firstChild};
 }
 
@@ -26,7 +28,7 @@ export default function ModalSearchedQuery(): ReactNode {
   const searchAsTyped = useCallback(() => {
     if (!answer?.searchedQuery) return;
     modalSearch.searchAsTyped(answer.query);
-    const input = document.querySelector<HTMLInputElement>('.DocSearch-Modal .DocSearch-Input');
+    const input = document.querySelector<HTMLInputElement>('.DocSearch-Input');
     // Focus must arrive anew (a tap may have left it in the input): that is what searches again.
     input?.blur();
     input?.focus();

@@ -24,8 +24,9 @@ export function useImeSafeModalKeys(): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent): void => {
       if (!isImeModalKey(event)) return;
-      if (event.target instanceof Element && event.target.closest('.DocSearch-Modal'))
-        event.stopPropagation();
+      // The modal's root (not `.DocSearch-Modal`: that name marks the lazy modal code, scripts/perf/budgets.ts).
+      const inModal = event.target instanceof Element && event.target.closest('.DocSearch-Container');
+      if (inModal) event.stopPropagation();
     };
     window.addEventListener('keydown', onKeyDown, true);
     return () => window.removeEventListener('keydown', onKeyDown, true);
