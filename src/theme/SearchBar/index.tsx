@@ -2,6 +2,7 @@
  * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
  * - local search mode: the modal gets our client through `transformSearchClient`;
+ * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`, spec §8);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
@@ -16,6 +17,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
+import {missingResultsUrl} from '@site/plugins/search-local/client/missingResults';
 import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -41,6 +43,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
     <SearchBar
       {...props}
       searchParameters={searchParameters}
+      getMissingResultsUrl={missingResultsUrl}
       {...(isLocal && {transformSearchClient: toLocalClient})}
     />
   );
