@@ -12,7 +12,12 @@ import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
 import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
+import koreanFontSubset from './plugins/korean-font-subset';
 import lazyDocSearchCss from './plugins/lazy-docsearch-css';
+import llmsTxt from './plugins/llms-txt';
+import searchLocal from './plugins/search-local';
+import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
+import lazyMediumZoom from './plugins/lazy-medium-zoom';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 
@@ -140,14 +145,16 @@ const config: Config = {
 
   plugins: [
     'docusaurus-plugin-image-zoom',
-    ['./plugins/korean-font-subset/index.ts', koreanFontSubsetOptions],
-    ['./plugins/search-local/index.ts', searchLocalPluginOptions],
+    // Options only the build reads are bound in closures: see plugins/shared/buildTimePlugin.ts.
+    buildTimePlugin(koreanFontSubset, koreanFontSubsetOptions),
+    buildTimePlugin(searchLocal, searchLocalPluginOptions),
     './plugins/recent-posts/index.ts',
     './plugins/base-url-banner-ko/index.ts',
     './plugins/clean-html-paths/index.ts',
-    ['./plugins/llms-txt/index.ts', llmsTxtOptions],
+    buildTimePlugin(llmsTxt, llmsTxtOptions),
     lazyDocSearchCss,
     lazyPrismLanguages,
+    lazyMediumZoom,
   ],
 
   clientModules: ['./src/clientModules/imageZoom/index.ts'],

@@ -27,7 +27,7 @@ export default defineConfig({
   use: {
     baseURL: `${ORIGIN}${BASE_PATH}`,
     locale: 'ko-KR',
-    trace: 'retain-on-failure',
+    trace: 'on-first-retry',
   },
   projects: [
     {

@@ -6,7 +6,8 @@
  * `@docsearch/react/style` only when the modal is about to open, yet DocSearch v4's stylesheet (modal, Ask AI,
  * side panel: 5.9 KB gzip, Ask AI stays off here) landed in every page's CSS. This plugin moves that one
  * file from that group into an async one, so it loads with the modal; the navbar button's
- * rules (`button.css` and the variables, 1.9 KB gzip) stay global as client modules.
+ * rules (`button.css`, 0.8 KB gzip) and the variables it reads (./button-variables.css) stay global as client
+ * modules.
  *
  * Order stays deterministic: with `future.v4.useCssCascadeLayers`, @docsearch/css sits in its own layer,
  * declared at the top of `styles.css`, and our unlayered CSS wins whatever loads last.
@@ -21,7 +22,7 @@ export default function lazyDocSearchCss(): Plugin {
     name: PLUGIN_NAME,
 
     getClientModules: () => [
-      require.resolve('@docsearch/css/dist/_variables.css'),
+      require.resolve('./button-variables.css'),
       require.resolve('@docsearch/css/dist/button.css'),
     ],
 

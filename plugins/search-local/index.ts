@@ -3,9 +3,9 @@
  *
  * In local mode it (1) builds the index from the built HTML in postBuild, (2) prefetches the index on
  * intent (the modal gets the local client from src/theme/SearchBar), (3) aliases `algoliasearch/lite` for the search page, (4) hides
- * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In both modes it adds
- * the no-results screen's 'Let us know.' link (missingResults.ts); otherwise Algolia mode runs the theme as
- * shipped. See README.md § Search.
+ * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In both modes it gives
+ * browser code its options (the no-results screen's 'Let us know.' link, client/missingResults.ts, which
+ * src/theme/SearchBar passes to the modal); otherwise Algolia mode runs the theme as shipped. See README.md § Search.
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -38,7 +38,6 @@ function separateCache(config: Configuration, mode: SearchMode): Configuration {
 // Loaded by Docusaurus through jiti as CommonJS, hence __dirname rather than import.meta.
 export default function pluginSearchLocal(context: LoadContext, options: SearchLocalOptions): Plugin {
   const client = (file: string): string => path.join(__dirname, 'client', file);
-  const missingResults = client('missingResults.ts');
   let clientOptionsFile: string | undefined;
   const writeClientOptions: Plugin['contentLoaded'] = async ({actions}) => {
     const clientOptions: ClientOptions = {newIssueUrl: options.newIssueUrl};
@@ -50,7 +49,6 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
   if (options.mode !== 'local') {
     return {
       name: PLUGIN_NAME,
-      getClientModules: () => [missingResults],
       contentLoaded: writeClientOptions,
       configureWebpack: (config) => ({
         ...separateCache(config, options.mode),
@@ -66,7 +64,7 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [missingResults, client('clientModule.ts'), client('branding.css')];
+      return [client('clientModule.ts'), client('branding.css')];
     },
 
     contentLoaded: writeClientOptions,

@@ -37,8 +37,11 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
 ];
 
 export const BUDGETS = {
-  /** JS + CSS the page's HTML references (scripts, stylesheets, preloads), gzip. The plain template is ~170 KB. */
-  initialJsCssGzip: 170 * KB,
+  /**
+   * JS + CSS the page's HTML references (scripts, stylesheets, preloads), gzip. Issue 10: not beyond the
+   * 147.6 KB (decimal, 144.1 KiB) of the 3.8.1 site; the plain 3.10.2 template is ~170 KB.
+   */
+  initialJsCssGzip: 147_600,
   /** Any PNG/JPEG/WebP/AVIF/GIF in the build. */
   rasterImageBytes: 200 * KB,
   /** Web font files Chromium actually downloads while rendering one page, gzip, summed. */

@@ -1,6 +1,7 @@
 /**
  * What stays out of the first load (issue 6): the search modal (its code split by theme-search-algolia, its
- * stylesheet by plugins/lazy-docsearch-css) and Prism (plugins/lazy-prism-languages); both still work when needed.
+ * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
+ * (plugins/lazy-medium-zoom); all still work when needed.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
@@ -30,7 +31,8 @@ test('a page loads without the search modal code, which arrives when search open
 
   await page.keyboard.press('ControlOrMeta+k');
   await expect(page.locator('.DocSearch-Modal')).toBeVisible();
-  expect(modalCode.length).toBeGreaterThan(0);
+  // Response bodies are read asynchronously (watchScripts): wait for the read, not only the modal.
+  await expect.poll(() => modalCode.length).toBeGreaterThan(0);
 });
 
 test('the modal stylesheet arrives with the modal; the navbar button is styled from the start', async ({
@@ -84,4 +86,24 @@ test('code blocks in an extra language are still highlighted after hydration', a
   await expect(bash).toBeVisible();
   // Without the bash grammar every token would be "plain".
   expect(await bash.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+});
+
+test('the scripts a page names carry no medium-zoom: it loads when the image-zoom plugin first runs', async ({
+  page,
+  request,
+}) => {
+  // A string of medium-zoom's own code (its opened-image class), not of our CSS or the plugin's.
+  const MEDIUM_ZOOM_MARKER = 'medium-zoom-image--opened';
+  const response = await request.get('docs/manage_dataset/manage_dataset');
+  const scripts = [...(await response.text()).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((m) => m[1]!);
+  expect(scripts.length).toBeGreaterThan(0);
+  for (const src of scripts) {
+    expect(await (await request.get(new URL(src, response.url()).href)).text(), src).not.toContain(
+      MEDIUM_ZOOM_MARKER,
+    );
+  }
+  const zoomCode = watchScripts(page, MEDIUM_ZOOM_MARKER);
+  await gotoHydrated(page, '/docs/manage_dataset/manage_dataset');
+  await expect(page.locator('.markdown img.medium-zoom-image').first()).toBeAttached({timeout: 10_000});
+  await expect.poll(() => zoomCode.length).toBeGreaterThan(0);
 });

@@ -2,8 +2,13 @@
  * Bad input in the two places the site takes any (issue 7 §1): /search?q= and the DocSearch modal.
  * Whatever arrives, nothing executes, the query is cut to the spec's 64 characters (spec §5) and the
  * page keeps working.
+ *
+ * Each group shares one page, in order (one test per input, so a failure names its input): the modal stays
+ * open from one input to the next, as when a reader keeps typing, and /search is reloaded with each query
+ * from a warm cache. A payload that ran would leave its mark (window.pwned, a dialog, an error) for
+ * every later test, so sharing hides nothing; a failure skips the rest of its group.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type Browser, type Page} from '@playwright/test';
 import {ROUTES, SEARCH} from '../../src/config/constants';
 import {EXECUTING_PAYLOADS, ODD_TEXT, RAW_QUERY_STRINGS} from '../support/hostile-input';
 import {gotoHydrated} from '../support/page';
@@ -47,10 +52,25 @@ function expectCutQuery(value: string, query: string): void {
 // The search page has no <main>; its only search box is the query field (the navbar has a button).
 const searchPageInput = (page: Page) => page.getByRole('searchbox').first();
 
+/** One page for a group of tests, opened before the first and closed after the last. */
+function sharedPage(): {page: () => Page; seen: () => Watch} {
+  let page: Page | undefined;
+  let seen: Watch | undefined;
+  test.describe.configure({mode: 'serial'});
+  test.beforeAll(async ({browser}: {browser: Browser}) => {
+    page = await browser.newPage();
+    seen = watch(page);
+  });
+  test.afterAll(async () => page?.close());
+  return {page: () => page!, seen: () => seen!};
+}
+
 test.describe('/search?q= with hostile input', () => {
+  const shared = sharedPage();
+
   for (const {name, text} of [...EXECUTING_PAYLOADS, ...ODD_TEXT]) {
-    test(`${name}: renders, runs nothing, cuts the query`, async ({page}) => {
-      const seen = watch(page);
+    test(`${name}: renders, runs nothing, cuts the query`, async () => {
+      const [page, seen] = [shared.page(), shared.seen()];
       await gotoHydrated(page, `${ROUTES.search}?q=${encodeURIComponent(text)}`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       expectCutQuery(await searchPageInput(page).inputValue(), text);
@@ -59,8 +79,8 @@ test.describe('/search?q= with hostile input', () => {
   }
 
   for (const {name, raw} of RAW_QUERY_STRINGS) {
-    test(`bad percent-encoding, ${name}: renders, runs nothing`, async ({page}) => {
-      const seen = watch(page);
+    test(`bad percent-encoding, ${name}: renders, runs nothing`, async () => {
+      const [page, seen] = [shared.page(), shared.seen()];
       await gotoHydrated(page, `${ROUTES.search}?q=${raw}`);
       await expect(page.getByRole('heading', {level: 1})).toBeVisible();
       // What a browser makes of the raw string (invalid sequences become U+FFFD; the first q wins).
@@ -70,8 +90,8 @@ test.describe('/search?q= with hostile input', () => {
     });
   }
 
-  test('a query typed into the page is cut at the limit too', async ({page}) => {
-    const seen = watch(page);
+  test('a query typed into the page is cut at the limit too', async () => {
+    const [page, seen] = [shared.page(), shared.seen()];
     await gotoHydrated(page, ROUTES.search);
     const input = searchPageInput(page);
     await input.focus();
@@ -83,12 +103,20 @@ test.describe('/search?q= with hostile input', () => {
 });
 
 test.describe('the search modal with hostile input', () => {
+  const shared = sharedPage();
+
+  test.beforeAll(async () => {
+    const page = shared.page();
+    await gotoHydrated(page, ROUTES.intro);
+    await page.locator('.DocSearch-Button').click();
+  });
+
   for (const {name, text} of [...EXECUTING_PAYLOADS, ...ODD_TEXT]) {
-    test(`${name}: stays open, runs nothing, cuts the query`, async ({page}) => {
-      const seen = watch(page);
-      await gotoHydrated(page, ROUTES.intro);
-      await page.locator('.DocSearch-Button').click();
+    test(`${name}: stays open, runs nothing, cuts the query`, async () => {
+      const [page, seen] = [shared.page(), shared.seen()];
       const input = page.locator('.DocSearch-Input');
+      await input.fill('');
+      await input.focus();
       await expect(input).toBeFocused();
       // insertText is how a paste or an IME commit arrives: the browser applies maxlength to it.
       await page.keyboard.insertText(text);

@@ -1,8 +1,20 @@
+/**
+ * Every route: spec §2's routes are in the build and show their heading in Korean, and (issue 11 §1) no page
+ * logs a console error, a React hydration message or an uncaught exception. One page load per route proves
+ * both: every route of the sitemap and of the spec, the search page with Korean queries (as "See all N
+ * results" opens it) and the not-found page, each loaded until React has hydrated and the network is idle.
+ */
 import {expect, test} from '@playwright/test';
-import {EXPECTED_ROUTES} from '../support/routes';
+import {ROUTES} from '../../src/config/constants';
+import {EXPECTED_ROUTES, type ExpectedRoute} from '../support/routes';
+import {expectNoProblems, watchProblems} from '../support/console';
 import {ORIGIN, sitePath} from '../support/site';
-import {sitemapRoutes} from '../support/sitemap';
+import {sitemapRoutes, sitemapRoutesInBuild} from '../support/sitemap';
 import {gotoHydrated} from '../support/page';
+
+/** The last one is typed with the keyboard left in English: the page adds its searched-query notice (issue 12). */
+const SEARCH_QUERIES = ['라벨링', '모델 학습', 'fkqpffld'];
+const NOT_FOUND_ROUTE = '/no/such/page';
 
 test('the sitemap lists every route of the spec', async ({request}) => {
   const inSitemap = new Set(await sitemapRoutes(request));
@@ -20,21 +32,41 @@ test('every sitemap route answers 200', async ({request}) => {
   }
 });
 
-for (const {route, heading, selector} of EXPECTED_ROUTES) {
-  test(`${route} shows its heading`, async ({page}) => {
+/** The spec's routes with their headings, then any other route of the sitemap (heading: any text). */
+const expected = new Map<string, ExpectedRoute>(EXPECTED_ROUTES.map((r) => [r.route, r]));
+const allRoutes = [...new Set([...EXPECTED_ROUTES.map((r) => r.route), ...sitemapRoutesInBuild()])];
+
+for (const route of allRoutes) {
+  test(`${route} shows its heading in Korean, without console errors`, async ({page}) => {
+    const problems = watchProblems(page);
     const response = await page.goto(route.replace(/^\//, ''));
     expect(response?.status()).toBe(200);
+    const {heading, selector} = expected.get(route) ?? {};
     const h1 = page.locator(selector ?? 'h1').first();
     await expect(h1).toBeVisible();
     if (heading) await expect(h1).toContainText(heading);
     else expect((await h1.innerText()).trim().length).toBeGreaterThan(1);
     await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+    await expectNoProblems(page, route, problems);
   });
 }
 
-test('an unknown path shows the Korean not-found page', async ({page}) => {
-  await gotoHydrated(page, '/no/such/page');
+for (const query of SEARCH_QUERIES) {
+  const route = `${ROUTES.search}?q=${encodeURIComponent(query)}`;
+  test(`${ROUTES.search}?q=${query} loads and shows results without console errors`, async ({page}) => {
+    const problems = watchProblems(page);
+    await gotoHydrated(page, route);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await expectNoProblems(page, route, problems);
+  });
+}
+
+test('an unknown path shows the Korean not-found page, without console errors', async ({page, baseURL}) => {
+  const url = new URL(sitePath(NOT_FOUND_ROUTE), baseURL).href;
+  const problems = watchProblems(page, url);
+  await gotoHydrated(page, NOT_FOUND_ROUTE);
   await expect(page.locator('main h1')).toContainText('페이지를 찾을 수 없습니다');
+  await expectNoProblems(page, NOT_FOUND_ROUTE, problems);
 });
 
 for (const [from, to] of [

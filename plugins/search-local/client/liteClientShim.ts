@@ -3,7 +3,7 @@
  * SearchPage is its only importer (DocSearch bundles its own copy), and it calls liteClient(appId, apiKey)
  * on every render. Guarded by tests/e2e/search-local.spec.ts (/search?q= shows local results).
  */
-import {pageSearch} from './sharedClient';
+import {pageSearch} from './pageSearch';
 
 export function liteClient(): typeof pageSearch.client {
   return pageSearch.client;

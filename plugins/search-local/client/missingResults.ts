@@ -1,9 +1,8 @@
 /**
- * The no-results screen's 'Let us know.' link (spec §8): DocSearch shows it only when `getMissingResultsUrl`
- * is given, a function, which docusaurus.config.ts cannot carry (the generated config is JSON). Set on the
- * same object SearchBar spreads onto the modal (see clientModule.ts); registered in both search modes.
+ * The no-results screen's 'Let us know.' link (spec §8): DocSearch shows it only when the modal gets
+ * `getMissingResultsUrl`, a function, which docusaurus.config.ts cannot carry (the generated config is JSON).
+ * src/theme/SearchBar passes it as a prop, in both search modes.
  */
-import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
 
 export function missingResultsUrl({query}: {query: string}): string {
@@ -13,6 +12,3 @@ export function missingResultsUrl({query}: {query: string}): string {
   });
   return `${options.newIssueUrl}?${params}`;
 }
-
-(siteConfig.themeConfig.algolia as {getMissingResultsUrl?: typeof missingResultsUrl}).getMissingResultsUrl =
-  missingResultsUrl;

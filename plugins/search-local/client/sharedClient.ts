@@ -1,13 +1,24 @@
 /**
- * The one local client of the page, shared by the modal (src/theme/SearchBar) and the search page
- * (liteClientShim.ts), each through its own view (searchedQuery.ts: what its latest answer searched).
+ * The one local client of the page, shared by the modal (src/theme/SearchBar) and the search page (liteClientShim.ts),
+ * each through its own view of it (searchedQuery.ts), which loads with that UI.
+ * The SearchBar is part of every page's main.js, so the engine's page side (worker client, index loader) is a
+ * chunk of its own, fetched on the first sign of intent (clientModule.ts) or the first search.
  */
 import siteConfig from '@generated/docusaurus.config';
-import {createWorkerLoader} from './workerClient';
+import type {Responder} from '../shared/respond';
 import {createLocalSearchClient} from './localClient';
-import {createSearchedQueryView} from './searchedQuery';
 
-export const loadSearchEngine = createWorkerLoader(siteConfig.baseUrl);
+let engine: Promise<() => Promise<Responder>> | undefined;
+
+export function loadSearchEngine(): Promise<Responder> {
+  engine ??= import('./workerClient').then(
+    ({createWorkerLoader}) => createWorkerLoader(siteConfig.baseUrl),
+    (error: unknown) => {
+      engine = undefined; // a chunk that failed to load (offline) is retried on the next search
+      throw error;
+    },
+  );
+  return engine.then((load) => load());
+}
+
 export const localSearchClient = createLocalSearchClient(loadSearchEngine);
-export const modalSearch = createSearchedQueryView(localSearchClient);
-export const pageSearch = createSearchedQueryView(localSearchClient);

@@ -1,11 +1,11 @@
 /**
- * A live region (role=status) placed inside a part of the page that another component renders (DocSearch's modal,
- * the theme's search page), neither of which offers a place for extra content at the top of its results. The
+ * A live region (role=status) placed inside a part of the page that another component renders (the theme's search
+ * page), which offers no place for extra content at the top of its results. The
  * element is ours: React never reconciles it in its parent (it only appends or inserts before its own nodes,
  * all of which come after ours), and it is created after hydration, so the server HTML is untouched.
  *
  * `place` finds the parent and the node to insert before; it runs again whenever `key` changes (a new answer),
- * so a parent that was re-created (the modal reopened) gets a new region. The region exists before the notice
+ * so a parent that was re-created (the page mounted anew) gets a new region. The region exists before the notice
  * is rendered into it, so screen readers announce the notice.
  */
 import {useLayoutEffect, useState} from 'react';

@@ -2,8 +2,9 @@
  * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
  * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
- *   searched when the engine converted the one typed (ModalSearchedQuery);
+ *   searched when the engine converted the one typed (modalSearch.tsx, loaded with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
+ * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`, spec §8);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
@@ -18,13 +19,18 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
-import {modalSearch} from '@site/plugins/search-local/client/sharedClient';
-import ModalSearchedQuery from './ModalSearchedQuery';
+import {missingResultsUrl} from '@site/plugins/search-local/client/missingResults';
+import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const toLocalClient = (): typeof modalSearch.client => modalSearch.client;
+/** The shared client, seen through the modal's view of it (modalSearch.tsx), which loads with the first search. */
+const modalClient: typeof localSearchClient = {
+  ...localSearchClient,
+  search: async (params) => (await import('./modalSearch')).modalSearch.client.search(params),
+};
+const toLocalClient = (): typeof modalClient => modalClient;
 
 /** The attributes DocSearch snippets (its own list), with the spec's length for this screen. */
 function attributesToSnippet(): string[] {
@@ -43,13 +49,11 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
   return (
-    <>
-      <SearchBar
-        {...props}
-        searchParameters={searchParameters}
-        {...(isLocal && {transformSearchClient: toLocalClient})}
-      />
-      {isLocal && <ModalSearchedQuery />}
-    </>
+    <SearchBar
+      {...props}
+      searchParameters={searchParameters}
+      getMissingResultsUrl={missingResultsUrl}
+      {...(isLocal && {transformSearchClient: toLocalClient})}
+    />
   );
 }

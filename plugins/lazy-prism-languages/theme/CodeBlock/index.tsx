@@ -1,0 +1,28 @@
+/**
+ * theme-classic's CodeBlock root (3.10.2), without its `key={String(isBrowser)}`. That key remounted every code
+ * block right after hydration, so the browser highlighted and rebuilt every block of the page once more even
+ * when nothing differed from the server's markup (the YOLO post: ~0.5 s of scripting and layout at load).
+ * The remount existed to apply the reader's colour mode to Prism's inline token colours; ./Content now does
+ * that itself, and only when the colour mode differs from the server's. Guarded by
+ * tests/e2e/typography.spec.ts (code colours in both modes) and tests/e2e/first-load.spec.ts.
+ * Remove when theme-classic stops remounting code blocks (then keep ./Content's adoption).
+ */
+import {Children, isValidElement, type ReactNode} from 'react';
+import ElementContent from '@theme/CodeBlock/Content/Element';
+import StringContent from '@theme/CodeBlock/Content/String';
+import type {Props} from '@theme/CodeBlock';
+
+/** As upstream: plain string children (copyable) when there are no React elements among them. */
+function maybeStringifyChildren(children: ReactNode): ReactNode {
+  if (Children.toArray(children).some((child) => isValidElement(child))) return children;
+  return Array.isArray(children) ? children.join('') : children;
+}
+
+export default function CodeBlock({children: rawChildren, ...props}: Props): ReactNode {
+  const children = maybeStringifyChildren(rawChildren);
+  return typeof children === 'string' ? (
+    <StringContent {...props}>{children}</StringContent>
+  ) : (
+    <ElementContent {...props}>{children}</ElementContent>
+  );
+}
