@@ -21,12 +21,13 @@ function rgb(hex: string): string {
 /** Every code block of the page has text and highlighted tokens, on the given background. */
 async function expectHighlighted(page: Page, background: string): Promise<void> {
   const blocks = page.locator(BLOCK);
-  expect(await blocks.count()).toBeGreaterThan(3);
+  // Blocks that must be highlighted in the browser show plain code until Prism has loaded.
+  await expect.poll(() => blocks.count()).toBeGreaterThan(3);
   for (const block of await blocks.all()) {
     await expect(block).toHaveCSS('background-color', rgb(background));
     expect((await block.innerText()).trim().length).toBeGreaterThan(0);
   }
-  expect(await page.locator(`${BLOCK} .token:not(.plain)`).count()).toBeGreaterThan(20);
+  await expect.poll(() => page.locator(`${BLOCK} .token:not(.plain)`).count()).toBeGreaterThan(20);
 }
 
 test('in the server’s colour mode the highlighted markup is adopted, not rebuilt, at hydration', async ({

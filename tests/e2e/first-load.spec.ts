@@ -78,14 +78,21 @@ test('the home page loads without Prism', async ({page}) => {
   expect(prism).toEqual([]);
 });
 
-test('code blocks in an extra language are still highlighted after hydration', async ({page}) => {
+test('a light-mode reader gets the server’s highlighting without Prism; dark mode loads it, extra languages included', async ({
+  page,
+}) => {
   const prism = watchScripts(page, PRISM_BASH_MARKER);
   await gotoHydrated(page, POST_WITH_CODE);
-  expect(prism.length).toBeGreaterThan(0);
+  await page.waitForLoadState('networkidle');
+  expect(prism, 'Prism downloaded although the server already highlighted every block').toEqual([]);
   const bash = page.locator('pre.language-bash').first();
   await expect(bash).toBeVisible();
-  // Without the bash grammar every token would be "plain".
   expect(await bash.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+
+  await page.getByRole('button', {name: /밝은 모드와 어두운 모드 전환/}).click();
+  await expect.poll(() => prism.length).toBeGreaterThan(0);
+  // Highlighted again in the browser: without the bash grammar every token would be "plain".
+  await expect(bash.locator('.token:not(.plain)').first()).toBeVisible();
 });
 
 test('the scripts a page names carry no medium-zoom: it loads when the image-zoom plugin first runs', async ({

@@ -136,7 +136,9 @@ test('route assets are not prefetched in data-saver mode', async ({page}) => {
   // The image zoom loads medium-zoom once the page's images are zoomable (plugins/lazy-medium-zoom): not a prefetch.
   await page.waitForFunction(
     (selector) =>
-      Array.from(document.querySelectorAll(selector)).every((img) => img.classList.contains('medium-zoom-image')),
+      Array.from(document.querySelectorAll(selector)).every((img) =>
+        img.classList.contains('medium-zoom-image'),
+      ),
     IMAGE_ZOOM.selector,
   );
   await page.waitForLoadState('networkidle');
