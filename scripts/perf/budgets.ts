@@ -63,8 +63,9 @@ export const REQUIRED_LIGHTHOUSE_SCORE = 1;
 export const SEARCH_ONLY_CODE = [
   // Class name of the dialog root in @docsearch/react's DocSearchModal (the navbar button is allowed).
   {name: 'DocSearch modal (@docsearch/react)', marker: 'DocSearch-Modal'},
-  // The response field our local engine sets (plugins/search-local/shared/respond.ts), in its Web Worker chunk.
-  {name: 'local search engine (plugins/search-local)', marker: 'searchedQuery'},
+  // A method of our local engine (plugins/search-local/shared/engine.ts), in its Web Worker chunk. Not the
+  // response field `searchedQuery`: the search UIs read that one (client/searchedQuery.ts).
+  {name: 'local search engine (plugins/search-local)', marker: 'spacingVariants'},
 ] as const;
 
 /**

@@ -12,7 +12,8 @@ import {ORIGIN, sitePath} from '../support/site';
 import {sitemapRoutes, sitemapRoutesInBuild} from '../support/sitemap';
 import {gotoHydrated} from '../support/page';
 
-const SEARCH_QUERIES = ['라벨링', '모델 학습'];
+/** The last one is typed with the keyboard left in English: the page adds its searched-query notice (issue 12). */
+const SEARCH_QUERIES = ['라벨링', '모델 학습', 'fkqpffld'];
 const NOT_FOUND_ROUTE = '/no/such/page';
 
 test('the sitemap lists every route of the spec', async ({request}) => {

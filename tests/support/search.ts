@@ -38,6 +38,13 @@ export const SEARCH_TEXT = {
   pageNoResults: '검색 결과가 없습니다.',
 } as const;
 
+/** The searched-query notice (issue 12 §2): "‘라벨링’ 검색 결과" and the offer "‘fkqpffld’(으)로 검색". */
+export const SEARCHED_QUERY_TEXT = {
+  results: (searched: string) => siteTranslation('search.searchedQuery.results').replace('{query}', searched),
+  searchAsTyped: (typed: string) =>
+    siteTranslation('search.searchedQuery.searchAsTyped').replace('{query}', typed),
+} as const;
+
 export function searchButton(page: Page) {
   return page.locator('.navbar .DocSearch-Button');
 }

@@ -3,8 +3,8 @@
  * SearchPage is its only importer (DocSearch bundles its own copy), and it calls liteClient(appId, apiKey)
  * on every render. Guarded by tests/e2e/search-local.spec.ts (/search?q= shows local results).
  */
-import {localSearchClient} from './sharedClient';
+import {pageSearch} from './pageSearch';
 
-export function liteClient(): typeof localSearchClient {
-  return localSearchClient;
+export function liteClient(): typeof pageSearch.client {
+  return pageSearch.client;
 }

@@ -1,5 +1,6 @@
 /**
- * The one local client of the page, shared by the modal (src/theme/SearchBar) and the search page (liteClientShim.ts).
+ * The one local client of the page, shared by the modal (src/theme/SearchBar) and the search page (liteClientShim.ts),
+ * each through its own view of it (searchedQuery.ts), which loads with that UI.
  * The SearchBar is part of every page's main.js, so the engine's page side (worker client, index loader) is a
  * chunk of its own, fetched on the first sign of intent (clientModule.ts) or the first search.
  */

@@ -195,14 +195,20 @@ export class SearchEngine {
 
   /**
    * The query as typed, or — when it finds nothing directly — its 두벌식 conversion (Latin keys typed for Hangul,
-   * or Hangul typed for a Latin word) if that one does. A query that finds something is never rewritten.
+   * or Hangul typed for a Latin word) if that one does. A query that finds something is never rewritten, nor
+   * one the reader asked for as typed (`convert` false: the UI's offer of the original).
    * The ranking's arrays are only valid until the next search.
    */
-  query(query: string, accept: Accept = () => true, acceptKey?: string): EngineResult & {ranking: Ranking} {
+  query(
+    query: string,
+    accept: Accept = () => true,
+    acceptKey?: string,
+    convert = true,
+  ): EngineResult & {ranking: Ranking} {
     if (acceptKey === undefined || acceptKey !== this.acceptKey) this.scratch.accepted.fill(0);
     this.acceptKey = acceptKey;
     const typed = this.searchOnce(query, accept);
-    if (typed.complete) return typed.result;
+    if (typed.complete || !convert) return typed.result;
     let tried = false;
     for (const converted of [latinToHangul(query), hangulToLatin(query), convertJamoWords(query)]) {
       if (!converted || converted === query) continue;

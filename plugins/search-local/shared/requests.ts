@@ -18,6 +18,11 @@ export interface SearchRequest {
   attributesToSnippet?: string[];
   snippetEllipsisText?: string;
   clickAnalytics?: boolean;
+  /**
+   * Not Algolia's: search the query as typed, never converted (no `searchedQuery` in the response). The UI
+   * sends it when the reader chooses the original over the converted query (client/searchedQuery.ts).
+   */
+  asTyped?: boolean;
   [param: string]: unknown;
 }
 

@@ -125,7 +125,7 @@ export function respond(engine: SearchEngine, request: SearchRequest): SearchRes
   const page = request.page ?? 0;
   const accept = facetFilter(request.facetFilters);
   const result = query.trim()
-    ? engine.query(query, accept, JSON.stringify(request.facetFilters ?? null))
+    ? engine.query(query, accept, JSON.stringify(request.facetFilters ?? null), request.asTyped !== true)
     : undefined;
   const ids = result ? result.ranking.ids : engine.records.flatMap((r, id) => (accept(r) ? [id] : []));
   // One hit per URL (the template's distinct on `url`, which includes the anchor); records are only built for the page.

@@ -1,7 +1,9 @@
 /**
  * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
- * - local search mode: the modal gets our client through `transformSearchClient`;
+ * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
+ *   searched when the engine converted the one typed (modalSearch.tsx, loaded with the first search);
+ * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
  * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`, spec §8);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
@@ -19,10 +21,16 @@ import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
 import {missingResultsUrl} from '@site/plugins/search-local/client/missingResults';
 import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
+import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-const toLocalClient = (): typeof localSearchClient => localSearchClient;
+/** The shared client, seen through the modal's view of it (modalSearch.tsx), which loads with the first search. */
+const modalClient: typeof localSearchClient = {
+  ...localSearchClient,
+  search: async (params) => (await import('./modalSearch')).modalSearch.client.search(params),
+};
+const toLocalClient = (): typeof modalClient => modalClient;
 
 /** The attributes DocSearch snippets (its own list), with the spec's length for this screen. */
 function attributesToSnippet(): string[] {
@@ -39,6 +47,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const configured = siteConfig.themeConfig.algolia as {searchParameters?: Record<string, unknown>};
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
+  useImeSafeModalKeys();
   return (
     <SearchBar
       {...props}

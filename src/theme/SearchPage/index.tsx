@@ -5,14 +5,19 @@
  *   hand-edited URL) is cut in the address bar before the page paints, and the page's input gets maxLength.
  * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
  * ./styles.css reserves the results area so the footer does not jump when results arrive (issue 11).
+ * In local mode, it also says which query the engine searched when it converted the one typed, and offers the
+ * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts; issue 12).
  */
 import {useLayoutEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchPage from '@theme-original/SearchPage';
 import {SEARCH} from '@site/src/config/constants';
 import {cutSearchQuery} from '@site/src/utils/searchQuery';
+import PageSearchedQuery from './PageSearchedQuery';
+import {useAsTypedSearch} from './useAsTypedSearch';
 import './styles.css';
 
 /** The theme's query input (the navbar's DocSearch control is a button, so this is the only match). */
@@ -35,6 +40,10 @@ function useQueryLimit(): void {
 
 export default function SearchPageWrapper(): ReactNode {
   useQueryLimit();
+  const {siteConfig} = useDocusaurusContext();
+  const isLocal = siteConfig.customFields?.searchMode === 'local';
+  const query = cutSearchQuery(new URLSearchParams(useLocation().search).get('q') ?? '');
+  const generation = useAsTypedSearch(query, isLocal);
   return (
     <>
       <PageMetadata
@@ -44,7 +53,8 @@ export default function SearchPageWrapper(): ReactNode {
           description: 'The meta description of the search page',
         })}
       />
-      <SearchPage />
+      <SearchPage key={generation} />
+      {isLocal && <PageSearchedQuery query={query} />}
     </>
   );
 }

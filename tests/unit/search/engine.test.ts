@@ -88,6 +88,11 @@ describe('how Koreans type', () => {
     assert.ok(result.ranking.ids.length > 0);
   });
 
+  test('a query asked for as typed is not converted', () => {
+    const result = glossaryEngine.query('fkqpffld', () => true, undefined, false);
+    assert.equal(result.searched, 'fkqpffld');
+  });
+
   test('a query that finds something is never rewritten', () => {
     assert.equal(glossaryEngine.query('라벨링').searched, '라벨링');
   });
