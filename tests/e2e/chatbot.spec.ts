@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {env} from '../../src/config/env';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, settleLateLoads} from '../support/page';
 import {startInColorMode} from '../support/colorMode';
 import {boxOf, overlaps} from '../support/geometry';
 
@@ -20,6 +20,7 @@ test.describe('floating AI chatbot link', () => {
       route.fulfill({contentType: 'text/html', body: '<!doctype html><title>AI 도우미</title><p>ok</p>'}),
     );
     await gotoHydrated(page, '/docs/intro');
+    await settleLateLoads(page);
     const requestsFromPage: string[] = [];
     page.on('request', (request) => requestsFromPage.push(request.url()));
 

@@ -1,7 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
-import {IMAGE_ZOOM} from '../../src/config/constants';
 import {DESKTOP_BREAKPOINT_PX, PROGRESS_BAR} from '../support/spec';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, settleLateLoads} from '../support/page';
 import {boxOf} from '../support/geometry';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
@@ -133,15 +132,8 @@ test('route assets are not prefetched in data-saver mode', async ({page}) => {
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
   );
   await gotoHydrated(page, '/docs/intro');
-  // The image zoom loads medium-zoom once the page's images are zoomable (plugins/lazy-medium-zoom): not a prefetch.
-  await page.waitForFunction(
-    (selector) =>
-      Array.from(document.querySelectorAll(selector)).every((img) =>
-        img.classList.contains('medium-zoom-image'),
-      ),
-    IMAGE_ZOOM.selector,
-  );
-  await page.waitForLoadState('networkidle');
+  // The image zoom loads medium-zoom on its own a moment after start: not a prefetch.
+  await settleLateLoads(page);
   const prefetched: string[] = [];
   page.on('request', (request) => {
     if (request.url().includes('/assets/js/')) prefetched.push(request.url());

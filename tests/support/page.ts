@@ -1,7 +1,24 @@
 import {expect, type Page} from '@playwright/test';
+import {IMAGE_ZOOM} from '../../src/config/constants';
 
 /** Docusaurus sets data-has-hydrated on <html> once React has taken over the server HTML. */
 export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await page.goto(path.replace(/^\//, ''));
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+}
+
+/**
+ * Waits until the page's own late loads are done: the image zoom attaches (and so loads medium-zoom, see
+ * plugins/lazy-medium-zoom) a moment after start on pages with images, then the network goes idle. Tests that
+ * count the requests an action makes start counting after this.
+ */
+export async function settleLateLoads(page: Page): Promise<void> {
+  await page.waitForFunction(
+    (selector) =>
+      Array.from(document.querySelectorAll(selector)).every((img) =>
+        img.classList.contains('medium-zoom-image'),
+      ),
+    IMAGE_ZOOM.selector,
+  );
+  await page.waitForLoadState('networkidle');
 }
