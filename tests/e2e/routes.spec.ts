@@ -4,7 +4,7 @@
  * both: every route of the sitemap and of the spec, the search page with Korean queries (as "See all N
  * results" opens it) and the not-found page, each loaded until React has hydrated and the network is idle.
  */
-import {expect, test} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {ROUTES} from '../../src/config/constants';
 import {EXPECTED_ROUTES, type ExpectedRoute} from '../support/routes';
 import {expectNoProblems, watchProblems} from '../support/console';
@@ -36,18 +36,40 @@ test('every sitemap route answers 200', async ({request}) => {
 const expected = new Map<string, ExpectedRoute>(EXPECTED_ROUTES.map((r) => [r.route, r]));
 const allRoutes = [...new Set([...EXPECTED_ROUTES.map((r) => r.route), ...sitemapRoutesInBuild()])];
 
-for (const route of allRoutes) {
-  test(`${route} shows its heading in Korean, without console errors`, async ({page}) => {
-    const problems = watchProblems(page);
-    const response = await page.goto(route.replace(/^\//, ''));
-    expect(response?.status()).toBe(200);
-    const {heading, selector} = expected.get(route) ?? {};
-    const h1 = page.locator(selector ?? 'h1').first();
-    await expect(h1).toBeVisible();
-    if (heading) await expect(h1).toContainText(heading);
-    else expect((await h1.innerText()).trim().length).toBeGreaterThan(1);
-    await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
-    await expectNoProblems(page, route, problems);
+/**
+ * The routes in a few groups, each group in order on one page of its own: a page load with a warm cache costs a
+ * fraction of a fresh browser context's, and the groups still run in parallel. Each test records what its own
+ * navigation reports (a fresh list per test), so a failure names its route.
+ */
+const GROUPS = 4;
+for (let group = 0; group < GROUPS; group++) {
+  test.describe(`routes, group ${group + 1} of ${GROUPS}`, () => {
+    test.describe.configure({mode: 'serial'});
+    let page: Page;
+    test.beforeAll(async ({browser}) => {
+      page = await browser.newPage();
+    });
+    test.afterAll(async () => page.close());
+
+    for (const route of allRoutes.filter((_, i) => i % GROUPS === group)) {
+      test(`${route} shows its heading in Korean, without console errors`, async () => {
+        const problems = watchProblems(page);
+        try {
+          const response = await page.goto(route.replace(/^\//, ''));
+          expect(response?.status()).toBe(200);
+          const {heading, selector} = expected.get(route) ?? {};
+          const h1 = page.locator(selector ?? 'h1').first();
+          await expect(h1).toBeVisible();
+          if (heading) await expect(h1).toContainText(heading);
+          else expect((await h1.innerText()).trim().length).toBeGreaterThan(1);
+          await expect(page.locator('html')).toHaveAttribute('lang', 'ko');
+          await expectNoProblems(page, route, problems);
+        } finally {
+          page.removeAllListeners('console');
+          page.removeAllListeners('pageerror');
+        }
+      });
+    }
   });
 }
 
