@@ -8,10 +8,10 @@
  * from a warm cache. A payload that ran would leave its mark (window.pwned, a dialog, an error) for
  * every later test, so sharing hides nothing; a failure skips the rest of its group.
  */
-import {expect, test, type Browser, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {ROUTES, SEARCH} from '../../src/config/constants';
 import {EXECUTING_PAYLOADS, ODD_TEXT, RAW_QUERY_STRINGS} from '../support/hostile-input';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, sharedPageForGroup} from '../support/page';
 
 interface Watch {
   dialogs: string[];
@@ -52,17 +52,13 @@ function expectCutQuery(value: string, query: string): void {
 // The search page has no <main>; its only search box is the query field (the navbar has a button).
 const searchPageInput = (page: Page) => page.getByRole('searchbox').first();
 
-/** One page for a group of tests, opened before the first and closed after the last. */
+/** The group's shared page, with what it has reported since it opened. */
 function sharedPage(): {page: () => Page; seen: () => Watch} {
-  let page: Page | undefined;
   let seen: Watch | undefined;
-  test.describe.configure({mode: 'serial'});
-  test.beforeAll(async ({browser}: {browser: Browser}) => {
-    page = await browser.newPage();
-    seen = watch(page);
+  const page = sharedPageForGroup((opened) => {
+    seen = watch(opened);
   });
-  test.afterAll(async () => page?.close());
-  return {page: () => page!, seen: () => seen!};
+  return {page, seen: () => seen!};
 }
 
 test.describe('/search?q= with hostile input', () => {

@@ -4,13 +4,13 @@
  * both: every route of the sitemap and of the spec, the search page with Korean queries (as "See all N
  * results" opens it) and the not-found page, each loaded until React has hydrated and the network is idle.
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test} from '@playwright/test';
 import {ROUTES} from '../../src/config/constants';
 import {EXPECTED_ROUTES, type ExpectedRoute} from '../support/routes';
 import {expectNoProblems, watchProblems} from '../support/console';
 import {ORIGIN, sitePath} from '../support/site';
 import {sitemapRoutes, sitemapRoutesInBuild} from '../support/sitemap';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, sharedPageForGroup} from '../support/page';
 
 /** The last one is typed with the keyboard left in English: the page adds its searched-query notice (issue 12). */
 const SEARCH_QUERIES = ['라벨링', '모델 학습', 'fkqpffld'];
@@ -44,15 +44,11 @@ const allRoutes = [...new Set([...EXPECTED_ROUTES.map((r) => r.route), ...sitema
 const GROUPS = 4;
 for (let group = 0; group < GROUPS; group++) {
   test.describe(`routes, group ${group + 1} of ${GROUPS}`, () => {
-    test.describe.configure({mode: 'serial'});
-    let page: Page;
-    test.beforeAll(async ({browser}) => {
-      page = await browser.newPage();
-    });
-    test.afterAll(async () => page.close());
+    const sharedPage = sharedPageForGroup();
 
     for (const route of allRoutes.filter((_, i) => i % GROUPS === group)) {
       test(`${route} shows its heading in Korean, without console errors`, async () => {
+        const page = sharedPage();
         const problems = watchProblems(page);
         try {
           const response = await page.goto(route.replace(/^\//, ''));

@@ -1,4 +1,4 @@
-import {expect, type Page} from '@playwright/test';
+import {expect, test, type Page} from '@playwright/test';
 import {IMAGE_ZOOM} from '../../src/config/constants';
 
 /** Docusaurus sets data-has-hydrated on <html> once React has taken over the server HTML. */
@@ -21,4 +21,20 @@ export async function settleLateLoads(page: Page): Promise<void> {
     IMAGE_ZOOM.selector,
   );
   await page.waitForLoadState('networkidle');
+}
+
+/**
+ * One page shared by the tests of the calling `test.describe`, which then run in order: opened before the
+ * first, closed after the last. Page loads with a warm cache cost a fraction of a fresh context's; a test that
+ * fails skips the rest of its group. `onOpen` attaches what must watch the page for the whole group.
+ */
+export function sharedPageForGroup(onOpen?: (page: Page) => void): () => Page {
+  let page: Page | undefined;
+  test.describe.configure({mode: 'serial'});
+  test.beforeAll(async ({browser}) => {
+    page = await browser.newPage();
+    onOpen?.(page);
+  });
+  test.afterAll(async () => page?.close());
+  return () => page!;
 }
