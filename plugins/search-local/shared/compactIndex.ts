@@ -97,22 +97,28 @@ export function decodeIndex(data: unknown): DocSearchRecord[] {
   ) {
     throw new IndexFormatError('The search index has an unknown format.');
   }
-  const positions = new Map<number, number>();
-  return index.rows.map((row) => {
+  // Per page, computed once: its absolute URL and the position of its next record. Plain loops: at 1,000 pages
+  // this runs for 42k records in the worker before the first search can be answered.
+  const pageUrls = index.pages.map(({path}) => (path.startsWith('http') ? path : index.origin + path));
+  const positions = new Uint32Array(index.pages.length);
+  const records = new Array<DocSearchRecord>(index.rows.length);
+  for (let r = 0; r < index.rows.length; r++) {
+    const row = index.rows[r]!;
     const page = row[0] as number;
-    const typeId = row[1] as number;
-    const {path, meta} = index.pages[page]!;
-    const type = TYPES[typeId]!;
     const hierarchy = emptyHierarchy();
-    HIERARCHY_LEVELS.forEach((level, i) => {
+    for (let i = 0; i < HIERARCHY_LEVELS.length; i++) {
       const id = row[2 + i] as number;
-      hierarchy[level] = id === -1 ? null : index.strings[id]!;
+      if (id !== -1) hierarchy[HIERARCHY_LEVELS[i]!] = index.strings[id]!;
+    }
+    records[r] = pageRecord({
+      pageUrl: pageUrls[page]!,
+      type: TYPES[row[1] as number]!,
+      hierarchy,
+      content: row[9] as string | null,
+      anchor: row[10] as string | null,
+      position: positions[page]++,
+      meta: index.pages[page]!.meta,
     });
-    const content = row[9] as string | null;
-    const anchor = row[10] as string | null;
-    const position = positions.get(page) ?? 0;
-    positions.set(page, position + 1);
-    const pageUrl = path.startsWith('http') ? path : index.origin + path;
-    return pageRecord({pageUrl, type, hierarchy, content, anchor, position, meta});
-  });
+  }
+  return records;
 }

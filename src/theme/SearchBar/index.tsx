@@ -30,7 +30,11 @@ const modalClient: typeof localSearchClient = {
   ...localSearchClient,
   search: async (params) => (await import('./modalSearch')).modalSearch.client.search(params),
 };
-const toLocalClient = (): typeof modalClient => modalClient;
+/** DocSearch asks for its client when the modal mounts: its view starts loading then, not at the first search. */
+const toLocalClient = (): typeof modalClient => {
+  import('./modalSearch').catch(() => undefined); // retried by the first search
+  return modalClient;
+};
 
 /** The attributes DocSearch snippets (its own list), with the spec's length for this screen. */
 function attributesToSnippet(): string[] {
