@@ -30,7 +30,9 @@ for (const mode of ['light', 'dark'] as const) {
       // As the reader sees it: in dark mode code blocks are highlighted once the lazy Prism chunk arrives, and
       // the contrast of its tokens is what needs checking.
       await page.waitForFunction(() =>
-        [...document.querySelectorAll('.theme-code-block')].every((block) => block.querySelector('.token-line')),
+        Array.from(document.querySelectorAll('.theme-code-block')).every((block) =>
+          block.querySelector('.token-line'),
+        ),
       );
       // @axe-core/playwright types its Page from its own playwright-core copy; the objects are the same.
       const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
