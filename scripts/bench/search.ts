@@ -16,6 +16,7 @@
  *   one, over the same gzip server, so no 1,000-page build is needed and the index travels as it would.
  * It measures; it asserts nothing. Numbers depend on the machine: compare runs made on the same one.
  */
+import {createHash} from 'node:crypto';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -24,7 +25,11 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {encodeIndex} from '../../plugins/search-local/shared/compactIndex';
 import {LOAD_MARKS} from '../../plugins/search-local/client/indexLoader';
-import {INDEX_MANIFEST, type IndexManifest} from '../../plugins/search-local/shared/indexFiles';
+import {
+  indexFileName,
+  INDEX_MANIFEST,
+  type IndexManifest,
+} from '../../plugins/search-local/shared/indexFiles';
 import type {GlossaryGroup} from '../../plugins/search-local/shared/glossary';
 import type {DocSearchRecord} from '../../plugins/search-local/shared/records';
 import {createResponder} from '../../plugins/search-local/shared/respond';
@@ -95,7 +100,7 @@ async function coldPage(browser: Browser) {
 function siteWithIndex(buildDir: string, corpus: Corpus): string {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dlabflow-bench-search-'));
   fs.cpSync(buildDir, dir, {recursive: true});
-  const file = `search-index.synthetic-${corpus.records.length}.json`;
+  const file = indexFileName(createHash('sha256').update(corpus.indexJson).digest('hex').slice(0, 12));
   fs.writeFileSync(path.join(dir, file), corpus.indexJson);
   const manifest: IndexManifest = {file, records: corpus.records.length};
   fs.writeFileSync(path.join(dir, INDEX_MANIFEST), JSON.stringify(manifest));
