@@ -7,7 +7,9 @@
  */
 import {chromium, type Browser} from '@playwright/test';
 import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../tests/support/browser';
+import {webFontArrived} from '../tests/support/fonts';
 import {BASE_PATH} from '../tests/support/site';
+import {koreanFontSubsetOptions} from '../src/config/fonts';
 
 const origin = process.argv[2] ?? 'http://127.0.0.1:3000';
 const PAGES = ['/', '/docs/manage_dataset/manage_dataset', '/blog/yolo-onnx-object-detection-react'];
@@ -44,7 +46,7 @@ async function measure(
     await route.continue();
   });
   await page.goto(origin + BASE_PATH + route.replace(/^\//, ''));
-  await page.evaluate(() => document.fonts.ready);
+  await webFontArrived(page, koreanFontSubsetOptions.family);
   // Let the swap's relayout be observed.
   await page.waitForTimeout(500);
   const {cls, shifts} = await page.evaluate(() => {

@@ -114,3 +114,32 @@ test('the scripts a page names carry no medium-zoom: it loads when the image-zoo
   await expect(page.locator('.markdown img.medium-zoom-image').first()).toBeAttached({timeout: 10_000});
   await expect.poll(() => zoomCode.length).toBeGreaterThan(0);
 });
+
+test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date data, issue 11)', async ({
+  page,
+}) => {
+  await page.addInitScript(() => {
+    const counted = window as unknown as {__dateFormats: number};
+    counted.__dateFormats = 0;
+    const Original = Intl.DateTimeFormat;
+    Intl.DateTimeFormat = new Proxy(Original, {
+      construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.__dateFormats += 1;
+        return new target(...args);
+      },
+      apply(target, thisArg, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
+        counted.__dateFormats += 1;
+        return target(...args);
+      },
+    });
+  });
+  for (const path of ['/docs/intro', POST_WITH_CODE]) {
+    await gotoHydrated(page, path);
+    // The dates the theme would have formatted with Intl are there, in Korean.
+    await expect(page.locator('.theme-last-updated time')).toHaveText(/^\d{4}년 \d{1,2}월 \d{1,2}일$/);
+    expect(
+      await page.evaluate(() => (window as unknown as {__dateFormats: number}).__dateFormats),
+      path,
+    ).toBe(0);
+  }
+});

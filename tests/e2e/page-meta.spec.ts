@@ -69,3 +69,22 @@ for (const {kind, route, file} of PAGES) {
     });
   });
 }
+
+test('a post’s header shows its date in Korean, as the theme formats it, and its reading time', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/blog/annotation');
+  const info = page.locator('article header time').first();
+  const datetime = (await info.getAttribute('datetime'))!;
+  expect(datetime).toMatch(/^2025-06-30/); // the folder's date: blog/2025-06-30-annotation
+  // The browser's own Intl, with the options of theme-classic's BlogPostItem/Header/Info.
+  const intl = await page.evaluate(
+    (iso) =>
+      new Intl.DateTimeFormat('ko', {day: 'numeric', month: 'long', year: 'numeric', timeZone: 'UTC'}).format(
+        new Date(iso),
+      ),
+    datetime,
+  );
+  await expect(info).toHaveText(intl);
+  await expect(info.locator('xpath=..')).toHaveText(/^2025년 6월 30일 · 약 \d+분$/);
+});

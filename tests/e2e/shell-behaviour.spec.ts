@@ -20,6 +20,32 @@ test.describe('mobile sidebar', () => {
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
   });
 
+  test('prefetches the routes of its links only once opened, not while closed (issue 11)', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await gotoHydrated(page, DOC);
+    const menu = page.locator('.navbar-sidebar');
+    // The theme mounts the menu after hydration on a phone and slides its docs panel in.
+    const docsPanel = page.locator('.navbar-sidebar__items--show-secondary');
+    await expect(docsPanel).toBeAttached();
+    await docsPanel.evaluate((panel) => Promise.all(panel.getAnimations().map((slide) => slide.finished)));
+    // <Link> prefetches from an IntersectionObserver callback, delivered with the next frames.
+    const nextFrames = () =>
+      page.evaluate(
+        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+      );
+    await nextFrames();
+    const prefetches = () => page.locator('head link[rel="prefetch"]').count();
+
+    // The closed menu's clip box ends left of the viewport: its links can never be observed in view.
+    const closed = (await menu.boundingBox())!;
+    expect(closed.x + closed.width).toBeLessThan(0);
+    const whileClosed = await prefetches();
+
+    await page.locator('.navbar__toggle').click();
+    await expect(menu.getByRole('link', {name: '데이터셋 관리'})).toBeInViewport();
+    await expect.poll(prefetches).toBeGreaterThan(whileClosed);
+  });
+
   test('shows the docs menu with a back button to the main menu', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, DOC);

@@ -1,7 +1,7 @@
 import {expect, test, type Page} from '@playwright/test';
 import {FONT_FILE_BASENAME} from '../../plugins/korean-font-subset/names';
 import {koreanFontSubsetOptions} from '../../src/config/fonts';
-import {fontsDrawing} from '../support/fonts';
+import {fontsDrawing, webFontArrived} from '../support/fonts';
 import {gotoHydrated} from '../support/page';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
@@ -49,7 +49,7 @@ test.describe('Korean typography', () => {
         if (request.resourceType() === 'font') fonts.push(request.url());
       });
       await gotoHydrated(page, path);
-      await page.evaluate(() => document.fonts.ready);
+      await webFontArrived(page, FAMILY);
 
       // The build's subset, content-hashed, from our own origin: the only font file the page loads.
       expect(fonts, fonts.join('\n')).toHaveLength(1);
@@ -70,6 +70,7 @@ test.describe('Korean typography', () => {
     page,
   }) => {
     await gotoHydrated(page, DOC);
+    await webFontArrived(page, FAMILY);
     const faces = await page.evaluate((family) => {
       const found: {display: string; weight: string}[] = [];
       document.fonts.forEach((face) => {
@@ -85,6 +86,32 @@ test.describe('Korean typography', () => {
       .first()
       .evaluate((p) => getComputedStyle(p).fontFamily);
     expect(family.startsWith(`"${FAMILY}"`)).toBe(true);
+  });
+
+  test('the face joins the page only once downloaded, so the swap lays the page out once (issue 11)', async ({
+    page,
+  }) => {
+    let requested!: () => void;
+    const fontRequested = new Promise<void>((resolve) => (requested = resolve));
+    let release!: () => void;
+    const held = new Promise<void>((resolve) => (release = resolve));
+    await page.route('**/*.woff2', async (route) => {
+      requested();
+      await held;
+      await route.continue();
+    });
+    await gotoHydrated(page, DOC);
+    await fontRequested;
+    const facesWhileDownloading = await page.evaluate((family) => {
+      let faces = 0;
+      document.fonts.forEach((face) => {
+        if (face.family.replace(/"/g, '') === family) faces += 1;
+      });
+      return faces;
+    }, FAMILY);
+    expect(facesWhileDownloading).toBe(0);
+    release();
+    await webFontArrived(page, FAMILY);
   });
 
   test('Hangul breaks between words, with generous leading and a moderate heading scale', async ({page}) => {
@@ -148,7 +175,7 @@ test.describe('Korean typography', () => {
       await route.continue();
     });
     await gotoHydrated(page, DOC);
-    await page.evaluate(() => document.fonts.ready);
+    await webFontArrived(page, FAMILY);
     await expectKoreanFallbackFont(page);
     // Layout-shift entries are reported after the next frame.
     await page.evaluate(

@@ -37,3 +37,18 @@ export async function fontsDrawing(
     await cdp.detach();
   }
 }
+
+/**
+ * Waits until the web font `family` has downloaded and joined the page. plugins/korean-font-subset adds
+ * its face to `document.fonts` only once loaded (adding it earlier costs a relayout), so
+ * `document.fonts.ready` alone can resolve before the face exists.
+ */
+export async function webFontArrived(page: Page, family: string): Promise<void> {
+  await page.waitForFunction((name) => {
+    let arrived = false;
+    document.fonts.forEach((face) => {
+      if (face.family.replace(/"/g, '') === name && face.status === 'loaded') arrived = true;
+    });
+    return arrived;
+  }, family);
+}
