@@ -24,7 +24,6 @@ export class Dictionary {
 
   constructor(records: DocSearchRecord[]) {
     const ids = new Map<string, number>();
-    const lists: number[][] = [];
     const tokenCache = new Map<string, number[]>();
     const wordIds = (text: string, cache: boolean): number[] => {
       const cached = cache ? tokenCache.get(text) : undefined;
@@ -33,7 +32,7 @@ export class Dictionary {
       for (const word of words(text)) {
         let id = ids.get(word);
         if (id === undefined) {
-          id = lists.push([]) - 1;
+          id = ids.size;
           ids.set(word, id);
         }
         result.push(id);
@@ -41,8 +40,11 @@ export class Dictionary {
       if (cache) tokenCache.set(text, result);
       return result;
     };
-    // Per word id: the last record it was seen in and its field bits there. Arrays indexed by word id, not a
-    // Map per record: this loop runs once per word of the whole site (42k records at 1,000 pages).
+    // Every (word, record, fields) found, in record order, in one growing typed array rather than a list per
+    // word: at 1,000 pages (42k records) the lists were ~50k small arrays to grow, copy and collect.
+    let found = new Int32Array(3 * 4096);
+    let count = 0;
+    // Per word id: the last record it was seen in and its field bits there.
     const seenIn: number[] = [];
     const bitsOf: number[] = [];
     const inRecord: number[] = [];
@@ -65,11 +67,35 @@ export class Dictionary {
           bitsOf[id]! |= 1 << bit;
         }
       });
-      for (const id of inRecord) lists[id]!.push(recordId, bitsOf[id]!);
+      if (3 * (count + inRecord.length) > found.length) {
+        const grown = new Int32Array(Math.max(2 * found.length, 3 * (count + inRecord.length)));
+        grown.set(found);
+        found = grown;
+      }
+      for (const id of inRecord) {
+        found[3 * count] = id;
+        found[3 * count + 1] = recordId;
+        found[3 * count + 2] = bitsOf[id]!;
+        count++;
+      }
     });
+    // Postings of all words in one array, in sorted word order; each word's list is a view of it.
     const order = [...ids.keys()].sort();
+    const rank = new Int32Array(ids.size);
+    order.forEach((word, i) => (rank[ids.get(word)!] = i));
+    const start = new Int32Array(order.length + 1);
+    for (let i = 0; i < count; i++) start[rank[found[3 * i]!]! + 1]! += 2;
+    for (let i = 0; i < order.length; i++) start[i + 1]! += start[i]!;
+    const flat = new Int32Array(2 * count);
+    const next = start.slice(0, order.length);
+    for (let i = 0; i < count; i++) {
+      const at = next[rank[found[3 * i]!]!]!;
+      flat[at] = found[3 * i + 1]!;
+      flat[at + 1] = found[3 * i + 2]!;
+      next[rank[found[3 * i]!]!] = at + 2;
+    }
     this.words = order;
-    this.postings = order.map((word) => Int32Array.from(lists[ids.get(word)!]!));
+    this.postings = order.map((_, i) => flat.subarray(start[i]!, start[i + 1]!));
   }
 
   /** Ids of the words starting with `prefix` (all of them for ''). */
