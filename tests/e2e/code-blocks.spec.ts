@@ -4,8 +4,10 @@
  * client-side navigation the blocks are highlighted in the right colours and never empty.
  */
 import {expect, test, type Page} from '@playwright/test';
+import {koreanFontSubsetOptions} from '../../src/config/fonts';
 import {codeThemes} from '../../src/config/prism';
 import {startInColorMode} from '../support/colorMode';
+import {webFontArrived} from '../support/fonts';
 import {gotoHydrated} from '../support/page';
 
 const POST_WITH_CODE = '/blog/yolo-onnx-object-detection-react';
@@ -25,7 +27,9 @@ async function expectHighlighted(page: Page, background: string): Promise<void> 
   await expect.poll(() => blocks.count()).toBeGreaterThan(3);
   for (const block of await blocks.all()) {
     await expect(block).toHaveCSS('background-color', rgb(background));
-    expect((await block.innerText()).trim().length).toBeGreaterThan(0);
+    // textContent, not innerText: a block off-screen when the web font swapped in is skipped by the
+    // browser (content-visibility: auto, see plugins/korean-font-subset) and has no rendered text yet.
+    expect((await block.evaluate((pre) => pre.textContent ?? '')).trim().length).toBeGreaterThan(0);
   }
   await expect.poll(() => page.locator(`${BLOCK} .token:not(.plain)`).count()).toBeGreaterThan(20);
 }
@@ -75,4 +79,45 @@ test('code blocks reached by client-side navigation are rendered and highlighted
   await expect(page).toHaveURL(new RegExp(`${POST_WITH_CODE}$`));
   await expect(page.locator(BLOCK).first()).toBeVisible();
   await expectHighlighted(page, codeThemes.light.plain.backgroundColor!);
+});
+
+test('when the web font swaps in, off-screen code blocks keep their size and are skipped until scrolled to (issue 11)', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // Hold the font until the page has hydrated, as on a slow phone network, and measure the blocks first.
+  let release!: () => void;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  await gotoHydrated(page, POST_WITH_CODE);
+  const containers = page.locator('.theme-code-block');
+  const heights = () =>
+    containers.evaluateAll((blocks) => blocks.map((block) => block.getBoundingClientRect().height));
+  const before = await heights();
+  expect(before.length).toBeGreaterThan(3);
+
+  release();
+  await webFontArrived(page, koreanFontSubsetOptions.family);
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  // The last block is far below the first screen: its code is skipped (content-visibility: auto on the
+  // block), and the block keeps its old size.
+  const last = containers.last();
+  const codeRendered = () =>
+    last.locator('pre').evaluate((pre) => pre.checkVisibility({contentVisibilityAuto: true}));
+  expect(await codeRendered()).toBe(false);
+  expect(await heights()).toEqual(before);
+
+  // Scrolled to, it renders as before: same size, highlighted, its buttons working.
+  await last.scrollIntoViewIfNeeded();
+  await expect
+    .poll(() => last.evaluate((block) => block.checkVisibility({contentVisibilityAuto: true})))
+    .toBe(true);
+  expect((await last.boundingBox())!.height).toBeCloseTo(before.at(-1)!, 0);
+  await expect(last.locator('.token:not(.plain)').first()).toBeVisible();
+  await expect(last.getByRole('button', {name: /복사/})).toBeVisible();
 });
