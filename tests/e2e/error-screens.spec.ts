@@ -9,18 +9,17 @@ test.describe('error screens in Korean', () => {
   test('a page that crashes while rendering shows the Korean crash page with the error and a working retry', async ({
     page,
   }) => {
-    // Fault injection: the post header formats its date while rendering, so a failing formatter makes
-    // that render throw inside the Layout's error boundary. The retry works once the fault is gone.
+    // Fault injection: the post header formats its date while rendering (src/utils/koreanDate.ts reads the
+    // UTC year), so a failing Date makes that render throw inside the Layout's error boundary. The retry works
+    // once the fault is gone.
     await page.addInitScript((message) => {
       const w = window as unknown as {__failDateFormat: boolean};
       w.__failDateFormat = true;
-      const format = Object.getOwnPropertyDescriptor(Intl.DateTimeFormat.prototype, 'format')!.get!;
-      Object.defineProperty(Intl.DateTimeFormat.prototype, 'format', {
-        get() {
-          if (w.__failDateFormat) throw new Error(message);
-          return format.call(this);
-        },
-      });
+      const year = Date.prototype.getUTCFullYear;
+      Date.prototype.getUTCFullYear = function (this: Date) {
+        if (w.__failDateFormat) throw new Error(message);
+        return year.call(this);
+      };
     }, INJECTED_ERROR);
     await page.goto(POST.replace(/^\//, ''));
 
