@@ -1,7 +1,6 @@
 /**
  * `npm test`: everything a change must pass, in the order that fails fastest.
- *   static checks together (typecheck, lint, format, prose, audit) → production builds (the site and its Algolia-mode
- *   twin, together) → unit tests beside budgets and Lighthouse → browser tests (Playwright, real Chromium).
+ *   typecheck → lint → format → prose (term list) → production build → unit tests → browser tests (Playwright, real Chromium).
  * Extra arguments are passed to Playwright (e.g. `npm test -- tests/e2e/routes.spec.ts`).
  * Set SKIP_BUILD=1 to reuse an existing build/ while iterating locally.
  */
@@ -31,21 +30,12 @@ function run(title: string, command: string, args: string[]): void {
  * Runs a step in the background with its output kept, and prints that output once the step ends: for a step
  * that asserts no timing and can share the machine with the one in the foreground.
  */
-function runInBackground(
-  title: string,
-  command: string,
-  args: string[],
-  extraEnv: Record<string, string> = {},
-): Promise<() => void> {
+function runInBackground(title: string, command: string, args: string[]): Promise<() => void> {
   const started = Date.now();
   // A file, not a pipe: the foreground step blocks this process (spawnSync), so nobody would drain a pipe.
   const logFile = path.join(fs.mkdtempSync(path.join(os.tmpdir(), 'npm-test-')), 'output.log');
   const log = fs.openSync(logFile, 'w');
-  const child = spawn(command, args, {
-    cwd: root,
-    env: {...process.env, ...extraEnv},
-    stdio: ['ignore', log, log],
-  });
+  const child = spawn(command, args, {cwd: root, env: process.env, stdio: ['ignore', log, log]});
   return new Promise((resolve) => {
     child.on('close', (status) => {
       fs.closeSync(log);
@@ -63,37 +53,16 @@ function runInBackground(
   });
 }
 
-/** Steps that assert no timing, all at once; each one's output is printed when it ends, in the order given. */
-async function runTogether(steps: [title: string, command: string, args: string[]][]): Promise<void> {
-  const started = Date.now();
-  const reports = await Promise.all(
-    steps.map(([title, command, args]) => runInBackground(title, command, args)),
-  );
-  for (const report of reports) report();
-  console.log(`✔ ${steps.length} checks together (${((Date.now() - started) / 1000).toFixed(1)}s)`);
-}
-
 async function main(): Promise<void> {
   ensureChromium();
   ensureKoreanFont();
-  // The static checks share the two cores: each is partly single-threaded (and the type checker waits on files).
-  await runTogether([
-    ['typecheck', 'npx', ['tsc']],
-    ['lint', 'npx', ['eslint', '.']],
-    ['format check', 'npx', ['prettier', '--check', '.']],
-    ['prose lint (term list, docs-style/)', 'npm', ['run', '--silent', 'lint:prose']],
-    ['dependency audit', 'npx', ['tsx', 'scripts/audit/index.ts']],
-  ]);
-  if (process.env.SKIP_BUILD !== '1') {
-    // Both builds at once: static site generation is single-threaded. The Algolia build does without Rspack's
-    // persistent cache, which the two would otherwise write at the same time (Docusaurus names it by locale
-    // and mode only).
-    const algoliaBuild = runInBackground('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts'], {
-      DOCUSAURUS_NO_PERSISTENT_CACHE: '1',
-    });
-    run('build', 'npx', ['docusaurus', 'build']);
-    (await algoliaBuild)();
-  }
+  run('typecheck', 'npx', ['tsc']);
+  run('lint', 'npx', ['eslint', '.']);
+  run('format check', 'npx', ['prettier', '--check', '.']);
+  run('prose lint (term list, docs-style/)', 'npm', ['run', '--silent', 'lint:prose']);
+  run('dependency audit', 'npx', ['tsx', 'scripts/audit/index.ts']);
+  if (process.env.SKIP_BUILD !== '1') run('build', 'npx', ['docusaurus', 'build']);
+  if (process.env.SKIP_BUILD !== '1') run('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);
   // Budgets and Lighthouse's accessibility, best-practice and SEO audits assert no timing (Lighthouse's simulated
   // throttling does not depend on the machine's load), so they run beside the unit tests (103 s → 90 s here).
   const budgets = runInBackground('performance budgets and Lighthouse', 'npx', [
