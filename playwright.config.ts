@@ -1,10 +1,10 @@
 import {defineConfig, devices} from '@playwright/test';
-import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from './tests/support/browser';
+import {SYSTEM_CHROMIUM_ARGS, testChromiumPath} from './tests/support/browser';
 import {BASE_PATH, ORIGIN, TEST_PORT} from './tests/support/site';
 import {E2E_JSON_REPORT} from './scripts/lib/reports';
 
 const isCI = Boolean(process.env.CI);
-const executablePath = systemChromiumPath();
+const executablePath = testChromiumPath();
 
 /**
  * E2E tests run against the production build (`npm run build` first), served under the base path

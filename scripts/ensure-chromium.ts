@@ -10,7 +10,7 @@
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
 import {chromium} from '@playwright/test';
-import {systemChromiumPath} from '../tests/support/browser';
+import {SYSTEM_HEADLESS_SHELL_PATH, systemChromiumPath} from '../tests/support/browser';
 
 function playwrightChromiumInstalled(): boolean {
   try {
@@ -55,10 +55,26 @@ export function ensureKoreanFont(): void {
   );
 }
 
+/**
+ * Debian's headless shell halves the browser suite's time (tests/support/browser.ts); the full browser stays for
+ * the benchmarks. Best effort: without it the tests run in the full browser.
+ */
+function ensureHeadlessShell(): void {
+  if (process.env.PLAYWRIGHT_CHROMIUM_EXECUTABLE || fs.existsSync(SYSTEM_HEADLESS_SHELL_PATH) || !canApt())
+    return;
+  console.log('[chromium] installing Debian’s chromium-headless-shell package for the browser tests');
+  try {
+    aptInstall('chromium-headless-shell');
+  } catch {
+    console.warn('[chromium] chromium-headless-shell is not available: the tests run in the full browser');
+  }
+}
+
 export function ensureChromium(): void {
   const system = systemChromiumPath();
   if (system) {
     console.log(`[chromium] using system Chromium at ${system}`);
+    ensureHeadlessShell();
     return;
   }
   if (playwrightChromiumInstalled()) {
@@ -68,6 +84,7 @@ export function ensureChromium(): void {
   if (canApt()) {
     console.log('[chromium] no browser found: installing Debian’s chromium package');
     aptInstall('chromium');
+    ensureHeadlessShell();
     return;
   }
   throw new Error(

@@ -4,7 +4,7 @@
  * browser. Runs the same Chromium as the tests.
  */
 import {chromium, type Browser} from '@playwright/test';
-import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../../tests/support/browser';
+import {SYSTEM_CHROMIUM_ARGS, testChromiumPath} from '../../tests/support/browser';
 import {FONT_FILE} from './budgets';
 import {gzipSize} from './build-files';
 
@@ -15,7 +15,7 @@ export interface FontLoad {
 }
 
 export async function launchChromium(): Promise<Browser> {
-  const executablePath = systemChromiumPath();
+  const executablePath = testChromiumPath();
   return chromium.launch(executablePath ? {executablePath, args: SYSTEM_CHROMIUM_ARGS} : {});
 }
 

@@ -5,12 +5,19 @@
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import type {Result} from 'lighthouse';
-import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../../tests/support/browser';
+import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath, testChromiumPath} from '../../tests/support/browser';
 
 export type CategoryId = 'performance' | 'accessibility' | 'best-practices' | 'seo';
 
-function chromiumPath(): string {
-  return systemChromiumPath() ?? chromium.executablePath();
+/**
+ * Which Chromium runs Lighthouse: the full browser for timing (`bench`), the lighter headless shell the browser
+ * tests use for audits that do not depend on timing (`audit`).
+ */
+export type LighthouseBrowser = 'bench' | 'audit';
+
+function chromiumPath(browser: LighthouseBrowser): string {
+  const system = browser === 'audit' ? testChromiumPath() : systemChromiumPath();
+  return system ?? chromium.executablePath();
 }
 
 /** Lighthouse flags beyond the defaults, e.g. `blockedUrlPatterns` to load a page without its web font. */
@@ -22,9 +29,10 @@ export async function runLighthouse(
   url: string,
   categories: readonly CategoryId[],
   flags: LighthouseFlags = {},
+  browser: LighthouseBrowser = 'bench',
 ): Promise<Result> {
   const chrome = await chromeLauncher.launch({
-    chromePath: chromiumPath(),
+    chromePath: chromiumPath(browser),
     chromeFlags: ['--headless=new', ...SYSTEM_CHROMIUM_ARGS],
     logLevel: 'silent',
   });

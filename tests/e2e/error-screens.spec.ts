@@ -57,7 +57,9 @@ test.describe('error screens in Korean', () => {
     await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
     // From now on every script fails, as after a deploy that removed the old chunks.
     await page.route('**/*.js', (route) => route.abort());
+    const reloaded = page.waitForEvent('load');
     await page.locator('.theme-doc-sidebar-menu a[href$="/docs/data_management/data_storage"]').click();
+    await reloaded;
     await expect(page).toHaveURL(/\/docs\/data_management\/data_storage$/);
     await expect(page.locator('article h1')).toBeVisible();
     expect(await page.evaluate(() => (window as unknown as {__sameDocument?: boolean}).__sameDocument)).toBe(
