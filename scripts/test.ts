@@ -53,7 +53,13 @@ function runInBackground(title: string, command: string, args: string[]): Promis
   });
 }
 
+function formatDuration(ms: number): string {
+  const seconds = Math.round(ms / 1000);
+  return `${Math.floor(seconds / 60)} min ${seconds % 60} s`;
+}
+
 async function main(): Promise<void> {
+  const started = Date.now();
   ensureChromium();
   ensureKoreanFont();
   run('typecheck', 'npx', ['tsc']);
@@ -77,7 +83,7 @@ async function main(): Promise<void> {
   const unit = unitCounts();
   const e2e = e2eCounts();
   console.log(
-    `\nAll checks passed. Unit: ${unit.passed} passed; browser: ${e2e.passed} passed, ${e2e.skipped} skipped.`,
+    `\nAll checks passed in ${formatDuration(Date.now() - started)}. Unit: ${unit.passed} passed; browser: ${e2e.passed} passed, ${e2e.skipped} skipped.`,
   );
   console.log(`${unit.passed + e2e.passed} passed, ${unit.failed + e2e.failed} failed`);
 }
