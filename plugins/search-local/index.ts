@@ -19,6 +19,8 @@ import {writeIndex} from './server/writeIndex';
 export type {SearchLocalOptions, SearchMode} from './options';
 
 export const PLUGIN_NAME = 'search-local';
+/** The search worker's chunk name (the `name` client/workerClient.ts gives `new Worker`). */
+const WORKER_CHUNK = 'search';
 /** Browser code reads its options from this module (a JSON file written in contentLoaded). */
 const CLIENT_OPTIONS_MODULE = '@search-local/options';
 
@@ -75,9 +77,15 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
         resolve: {
           alias: {...clientOptionsAlias(), 'algoliasearch/lite$': client('liteClientShim.ts')},
         },
-        // Only `docusaurus start` reads devServer.
         ...(!isServer && {
+          // Only `docusaurus start` reads devServer.
           devServer: {static: [{directory: devIndexDir, publicPath: siteConfig.baseUrl, watch: false}]},
+          // The worker stays one script: the bundler's default vendor splitting of async chunks moved es-hangul
+          // into a chunk of its own, which the worker fetched with a blocking importScripts before it could run.
+          // Every other chunk is split as before (the default: async chunks only).
+          optimization: {
+            splitChunks: {chunks: (chunk) => chunk.name !== WORKER_CHUNK && !chunk.canBeInitial()},
+          },
         }),
       };
     },

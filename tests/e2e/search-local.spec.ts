@@ -50,12 +50,35 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('hovering the button prefetches the index before the modal opens', async ({page}) => {
+  test('hovering the button prefetches the index before the modal opens; the worker, one script, searches those bytes', async ({
+    page,
+  }) => {
+    // Requests of the page and of its search worker alike (the worker would fetch the index if not handed it).
+    const indexFiles: string[] = [];
+    page.context().on('request', (request) => {
+      if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());
+    });
     await gotoHydrated(page, '/');
-    const manifest = page.waitForRequest(/search-index\.json$/);
+    const index = page.waitForRequest(/search-index\.[0-9a-f]+\.json$/);
     await searchButton(page).hover();
-    await manifest;
+    await index;
     await expect(modal(page)).toHaveCount(0);
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect(hits(page).first()).toBeVisible();
+    expect(indexFiles).toHaveLength(1);
+    // The worker is one script: a chunk split off it would be fetched with a blocking importScripts first.
+    const workerScripts = await Promise.all(
+      page.workers().map((worker) =>
+        worker.evaluate(() =>
+          performance
+            .getEntriesByType('resource')
+            .map(({name}) => name)
+            .filter((name) => name.endsWith('.js')),
+        ),
+      ),
+    );
+    expect(workerScripts).toEqual([[]]);
   });
 });
 

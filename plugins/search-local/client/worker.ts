@@ -4,9 +4,8 @@
  */
 import type {SearchRequest} from '../shared/requests';
 import type {Responder} from '../shared/respond';
-import {decodeGlossary, decodeIndex} from '../shared/compactIndex';
-import {createResponder} from '../shared/respond';
-import {createIndexLoader, type EngineRuntime} from './indexLoader';
+import {engineRuntime} from './engineRuntime';
+import {createIndexLoader} from './indexLoader';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
@@ -21,8 +20,6 @@ const WARM_UP_REQUEST: SearchRequest = {
 };
 let warmedUp = false;
 
-/** Bundled into the worker's one script: the worker exists only to run it. */
-const runtime: EngineRuntime = {decodeIndex, decodeGlossary, createResponder};
 let load: (() => Promise<Responder>) | undefined;
 const scope = globalThis as unknown as {
   postMessage: (message: WorkerReply) => void;
@@ -30,19 +27,25 @@ const scope = globalThis as unknown as {
 };
 
 scope.addEventListener('message', (event) => {
-  const {id, baseUrl, requests} = event.data;
-  load ??= createIndexLoader(baseUrl, () => Promise.resolve(runtime));
+  const {id, baseUrl, requests, index} = event.data;
+  load ??= createIndexLoader(baseUrl, engineRuntime, index);
+  if (requests.length > 0) warmedUp = true; // a real search warms the engine up; none is needed after it
   load()
     .then(async (responder) => {
       const results = await Promise.all(requests.map((request: SearchRequest) => responder.respond(request)));
       scope.postMessage({id, results});
       if (warmedUp) return;
-      warmedUp = true;
-      // Only after a prefetch: a first call with requests has just done the same. Its result is not needed.
-      if (requests.length === 0)
-        Promise.resolve()
-          .then(() => responder.respond(WARM_UP_REQUEST))
-          .catch(() => undefined);
+      // In a task of its own, not a microtask: a reader's search that arrived during the build is a message
+      // already queued, and goes first (it then warms the engine up itself, and this one is skipped).
+      setTimeout(() => {
+        if (warmedUp) return;
+        warmedUp = true;
+        try {
+          responder.respond(WARM_UP_REQUEST);
+        } catch {
+          // its result is not needed, nor its failure
+        }
+      }, 0);
     })
     .catch((error: unknown) => {
       scope.postMessage({id, error: error instanceof Error ? error.message : String(error)});

@@ -8,6 +8,8 @@ export interface WorkerRequest {
   baseUrl: string;
   /** Empty: only load the index (prefetch). */
   requests: SearchRequest[];
+  /** The index file's bytes, when the page fetched them (first message only); else the worker fetches them. */
+  index?: ArrayBuffer;
 }
 
 export type WorkerReply = {id: number; results: SearchResponse[]} | {id: number; error: string};

@@ -15,6 +15,7 @@ import {
   boundedDistance,
   choseong,
   hangulToLatin,
+  initialOf,
   isChoseongQuery,
   isSyllables,
   jamo,
@@ -560,6 +561,7 @@ export class SearchEngine {
           : 0;
     if (max === 0) return;
     const prefix = hangul || term.isLast;
+    const initial = hangul ? initialOf(term.stem) : -1;
     let found = 0;
     const {dictionary} = this;
     for (let id = 0; id < dictionary.words.length && found < MAX_FUZZY_WORDS; id++) {
@@ -567,6 +569,9 @@ export class SearchEngine {
       const word = dictionary.words[id]!;
       if (isHangul(word) !== hangul) continue;
       if (hangul && !isSyllables(word)) continue;
+      // The first jamo is the first syllable's 초성: compared before the word's jamo are computed, which the
+      // first search would otherwise do for every Hangul word of the docs.
+      if (hangul && initialOf(word) !== initial) continue;
       const candidate = hangul ? dictionary.jamo(id) : word;
       if (candidate.length + max < query.length) continue;
       if (!prefix && Math.abs(candidate.length - query.length) > max) continue;

@@ -27,6 +27,16 @@ export function choseong(text: string): string {
   return getChoseong(text);
 }
 
+/**
+ * Which of the 19 initial consonants a syllable word starts with (0 = ㄱ … 18 = ㅎ), from the code point: Unicode
+ * orders the 11,172 syllables by initial, then vowel, then final (21 × 28 = 588 per initial). The engine's typo scan
+ * compares it before it computes a word's jamo, for every Hangul word on every search: es-hangul's `getChoseong`
+ * (one string call per word) made warm searches 2–3× slower there.
+ */
+export function initialOf(word: string): number {
+  return Math.floor((word.charCodeAt(0) - 0xac00) / 588);
+}
+
 /** A word as its jamo ('버전' → 'ㅂㅓㅈㅓㄴ'): typos and half-typed syllables are counted on these. */
 export function jamo(word: string): string {
   return disassemble(word);

@@ -5,6 +5,7 @@ import {after, before, describe, test} from 'node:test';
 import {decodeIndex, encodeIndex, IndexFormatError} from '../../../plugins/search-local/shared/compactIndex';
 import {facetFilter} from '../../../plugins/search-local/shared/facets';
 import {highlight, snippet} from '../../../plugins/search-local/shared/highlight';
+import {engineRuntime} from '../../../plugins/search-local/client/engineRuntime';
 import {createIndexLoader} from '../../../plugins/search-local/client/indexLoader';
 import {INDEX_MANIFEST} from '../../../plugins/search-local/shared/indexFiles';
 import {createLocalSearchClient} from '../../../plugins/search-local/client/localClient';
@@ -217,7 +218,7 @@ describe('the shipped index', () => {
     after(() => server.close());
 
     test('a failed load rejects (so the UI shows its error screen), and the next search retries', async () => {
-      const loader = createIndexLoader(baseUrl);
+      const loader = createIndexLoader(baseUrl, engineRuntime);
       const failing = createLocalSearchClient(loader);
       await assert.rejects(failing.search({requests: [{query: '라벨'}]}), {name: 'SearchIndexError'});
       broken = false;
@@ -226,6 +227,26 @@ describe('the shipped index', () => {
       const before = requests;
       await failing.search({requests: [{query: '모델'}]});
       assert.equal(requests, before, 'the index is loaded once');
+    });
+
+    test('bytes the page prefetched are used instead of a fetch; a retry after they fail fetches', async () => {
+      const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
+      broken = false;
+      let before = requests;
+      const prefetched = createIndexLoader(
+        baseUrl,
+        engineRuntime,
+        bytes(JSON.stringify(encodeIndex(records, ORIGIN))),
+      );
+      const {results} = await createLocalSearchClient(prefetched).search({requests: [{query: '라벨'}]});
+      assert.ok(results[0]!.nbHits > 0);
+      assert.equal(requests, before, 'no request: the prefetched bytes were the index');
+
+      const corrupt = createLocalSearchClient(createIndexLoader(baseUrl, engineRuntime, bytes('{"v": 99')));
+      await assert.rejects(corrupt.search({requests: [{query: '라벨'}]}), {name: 'SearchIndexError'});
+      before = requests;
+      assert.ok((await corrupt.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
+      assert.equal(requests, before + 2, 'the retry fetched the manifest and the index');
     });
   });
 });
