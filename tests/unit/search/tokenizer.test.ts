@@ -8,6 +8,7 @@ import {
   stem,
   words,
 } from '../../../plugins/search-local/shared/tokenizer';
+import {corpus} from './corpus';
 
 test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {
   assert.deepEqual(words('YOLO로 모델 학습, ＡＩ자동 mAP50'), [
@@ -19,6 +20,19 @@ test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {
     '자동',
     'map50',
   ]);
+});
+
+test('words: text of ASCII and Hangul only (the fast path) splits as any other text does', () => {
+  // ' ·' sends a text down the general path (NFKC, Unicode classes) without adding a word.
+  const general = (text: string): string[] => words(`${text} ·`);
+  const texts = [
+    'YOLO로 모델 학습, mAP50 (v2_final) 데이터셋을 버전-생성합니다.',
+    'snake_case와 CamelCase, 3.10.2 버전',
+    '',
+    ...corpus().flatMap((record) => [record.content, ...Object.values(record.hierarchy)]),
+  ].filter((text): text is string => text !== null && /^[\x00-\x7f\uac00-\ud7a3]*$/.test(text));
+  assert.ok(texts.length > 20);
+  for (const text of texts) assert.deepEqual(words(text), general(text), text);
 });
 
 test('stem strips particles only when two syllables remain', () => {
