@@ -107,3 +107,22 @@ describe('how Koreans type', () => {
     );
   });
 });
+
+test('records share a URL id exactly when they share a URL (one hit per URL)', () => {
+  const {records, urlIds} = engine;
+  const anchored = new Set(records.filter((r) => r.anchor).map((r) => r.url_without_anchor));
+  assert.ok(
+    anchored.size > 1 && records.some((r) => !r.anchor),
+    'the corpus has pages with and without anchors',
+  );
+  for (let i = 0; i < records.length; i++) {
+    for (let j = 0; j < records.length; j++) {
+      assert.equal(
+        urlIds[i] === urlIds[j],
+        records[i]!.url === records[j]!.url,
+        `${records[i]!.url} / ${records[j]!.url}`,
+      );
+    }
+  }
+  assert.equal(engine.urlCount, new Set(records.map((r) => r.url)).size);
+});
