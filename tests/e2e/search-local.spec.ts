@@ -80,6 +80,18 @@ test.describe('opening and closing the modal', () => {
     );
     expect(workerScripts).toEqual([[]]);
   });
+  test('the first search needs no script the open modal has not loaded', async ({page}) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await page.waitForLoadState('networkidle'); // the modal's code and its view of the client, loaded on mount
+    const scripts: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'script') scripts.push(request.url());
+    });
+    await modalInput(page).fill('라벨링');
+    await expect(hits(page).first()).toBeVisible();
+    expect(scripts).toEqual([]);
+  });
 });
 
 test.describe('modal screens', () => {

@@ -25,14 +25,26 @@ import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
-/** The shared client, seen through the modal's view of it (modalSearch.tsx), which loads with the first search. */
+/**
+ * The modal's view of the shared client (modalSearch.tsx), from one import site: two `import()` of the same module
+ * became two chunks with the same code, so the first search fetched a second file after the modal's mount had
+ * fetched the first. A failed load is forgotten, so the next search retries.
+ */
+let modalSearchChunk: Promise<typeof import('./modalSearch')> | undefined;
+const loadModalSearch = (): Promise<typeof import('./modalSearch')> =>
+  (modalSearchChunk ??= import('./modalSearch').catch((error: unknown) => {
+    modalSearchChunk = undefined;
+    throw error;
+  }));
+
+/** The shared client, seen through the modal's view of it. */
 const modalClient: typeof localSearchClient = {
   ...localSearchClient,
-  search: async (params) => (await import('./modalSearch')).modalSearch.client.search(params),
+  search: async (params) => (await loadModalSearch()).modalSearch.client.search(params),
 };
 /** DocSearch asks for its client when the modal mounts: its view starts loading then, not at the first search. */
 const toLocalClient = (): typeof modalClient => {
-  import('./modalSearch').catch(() => undefined); // retried by the first search
+  loadModalSearch().catch(() => undefined); // retried by the first search
   return modalClient;
 };
 
