@@ -15,7 +15,7 @@ import type {WorkerReply, WorkerRequest} from './workerProtocol';
  */
 export function createWorkerLoader(
   baseUrl: string,
-  takeIndex: () => Promise<ArrayBuffer | undefined> = () => Promise.resolve(undefined),
+  takeIndex: () => Promise<ArrayBuffer | undefined>,
 ): () => Promise<Responder> {
   if (typeof Worker === 'undefined')
     return () => Promise.reject(new SearchIndexError('This browser cannot run the search worker.'));
