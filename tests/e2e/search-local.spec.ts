@@ -149,6 +149,7 @@ test.describe('modal screens', () => {
     expect(href).toBeTruthy();
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href!.split('#')[0]}`));
+    await expect(modal(page)).toHaveCount(0); // closed, before it is opened again (a click while closing is lost)
     await openModal(page);
     await expect(page.locator('.DocSearch-Dropdown .DocSearch-Hit a').first()).toHaveAttribute(
       'href',
