@@ -3,28 +3,15 @@
  * message the page sends it. A failure is remembered only until the next attempt, so a later keystroke retries.
  * Safe for browser code; nothing runs at import time.
  */
-import {INDEX_MANIFEST, type IndexManifest} from '../shared/indexFiles';
 import type {Responder} from '../shared/respond';
 import type {EngineRuntime} from './engineRuntime';
+import {fetchIndexBytes} from './indexPrefetch';
 
 /** Performance marks (in the thread that loads the index) for where a cold search's time goes. */
 export const LOAD_MARKS = {indexFetched: 'search:index-fetched', engineBuilt: 'search:engine-built'} as const;
 
 export class SearchIndexError extends Error {
   override name = 'SearchIndexError';
-}
-
-async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
-  const response = await fetch(url, init);
-  if (!response.ok) throw new SearchIndexError(`${url}: HTTP ${response.status}`);
-  return response.json();
-}
-
-/** The index fetched: the manifest is revalidated; the index it names is immutable (content-hashed). */
-function fetchIndex(baseUrl: string): Promise<unknown> {
-  return fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'}).then((manifest) =>
-    fetchJson(`${baseUrl}${(manifest as IndexManifest).file}`),
-  );
 }
 
 /**
@@ -43,7 +30,7 @@ export function createIndexLoader(
     try {
       const source = bytes;
       bytes = undefined;
-      const data: unknown = source ? JSON.parse(new TextDecoder().decode(source)) : await fetchIndex(baseUrl);
+      const data: unknown = JSON.parse(new TextDecoder().decode(source ?? (await fetchIndexBytes(baseUrl))));
       const {decodeIndex, decodeGlossary, createResponder} = runtime;
       performance.mark(LOAD_MARKS.indexFetched); // read by `npm run bench:search`
       const responder = createResponder(decodeIndex(data), decodeGlossary(data));

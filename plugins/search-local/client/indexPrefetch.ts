@@ -8,13 +8,26 @@ import {INDEX_MANIFEST, type IndexManifest} from '../shared/indexFiles';
 
 let pending: Promise<ArrayBuffer | undefined> | undefined;
 
+async function fetchOk(url: string, init?: RequestInit): Promise<Response> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response;
+}
+
+/**
+ * The index file's bytes: the manifest is revalidated; the index it names is immutable (content-hashed).
+ * Also how the worker fetches the index when it was not handed the bytes (indexLoader.ts).
+ */
+export async function fetchIndexBytes(baseUrl: string): Promise<ArrayBuffer> {
+  const manifest = (await (
+    await fetchOk(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})
+  ).json()) as IndexManifest;
+  return (await fetchOk(`${baseUrl}${manifest.file}`)).arrayBuffer();
+}
+
 /** Starts the download once; a failure resolves to undefined (the worker then fetches the index itself). */
 export function prefetchIndex(baseUrl: string): void {
-  pending ??= fetch(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})
-    .then((response) => (response.ok ? (response.json() as Promise<IndexManifest>) : Promise.reject()))
-    .then((manifest) => fetch(`${baseUrl}${manifest.file}`))
-    .then((response) => (response.ok ? response.arrayBuffer() : undefined))
-    .catch(() => undefined);
+  pending ??= fetchIndexBytes(baseUrl).catch(() => undefined);
 }
 
 /**
