@@ -19,7 +19,7 @@ import {writeIndex} from './server/writeIndex';
 export type {SearchLocalOptions, SearchMode} from './options';
 
 export const PLUGIN_NAME = 'search-local';
-/** The search worker's chunk name (the `name` client/workerClient.ts gives `new Worker`). */
+/** The search worker's chunk name (the `name` client/workerStart.ts gives `new Worker`). */
 const WORKER_CHUNK = 'search';
 /** Browser code reads its options from this module (a JSON file written in contentLoaded). */
 const CLIENT_OPTIONS_MODULE = '@search-local/options';

@@ -50,10 +50,10 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('hovering the button prefetches the index before the modal opens; the worker, one script, searches those bytes', async ({
+  test('hovering the button starts the worker, which fetches the index before the modal opens, once, in one script', async ({
     page,
   }) => {
-    // Requests of the page and of its search worker alike (the worker would fetch the index if not handed it).
+    // Requests of the page and of its search worker alike.
     const indexFiles: string[] = [];
     page.context().on('request', (request) => {
       if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());

@@ -5,7 +5,7 @@
  */
 import type {Responder} from '../shared/respond';
 import type {EngineRuntime} from './engineRuntime';
-import {fetchIndexBytes} from './indexPrefetch';
+import {fetchIndexBytes} from './indexFetch';
 
 /** Performance marks (in the thread that loads the index) for where a cold search's time goes. */
 export const LOAD_MARKS = {indexFetched: 'search:index-fetched', engineBuilt: 'search:engine-built'} as const;
@@ -16,21 +16,21 @@ export class SearchIndexError extends Error {
 
 /**
  * `runtime` is the engine's code (engineRuntime.ts), which only the worker bundles.
- * `prefetched`: the index file's bytes when the page already fetched them (client/indexPrefetch.ts); used by the
- * first load only, so a retry after a failure fetches the index again.
+ * `indexFile`: the index file the page read from the manifest (workerStart.ts); used by the first load only, so a
+ * retry after a failure reads the manifest again.
  */
 export function createIndexLoader(
   baseUrl: string,
   runtime: EngineRuntime,
-  prefetched?: ArrayBuffer,
+  indexFile?: string,
 ): () => Promise<Responder> {
   let pending: Promise<Responder> | undefined;
-  let bytes = prefetched;
+  let file = indexFile;
   const load = async (): Promise<Responder> => {
     try {
-      const source = bytes;
-      bytes = undefined;
-      const data: unknown = JSON.parse(new TextDecoder().decode(source ?? (await fetchIndexBytes(baseUrl))));
+      const named = file;
+      file = undefined;
+      const data: unknown = JSON.parse(new TextDecoder().decode(await fetchIndexBytes(baseUrl, named)));
       const {decodeIndex, decodeGlossary, createResponder} = runtime;
       performance.mark(LOAD_MARKS.indexFetched); // read by `npm run bench:search`
       const responder = createResponder(decodeIndex(data), decodeGlossary(data));

@@ -1,21 +1,21 @@
 /**
  * The one local client of the page, shared by the modal (src/theme/SearchBar) and the search page (liteClientShim.ts),
  * each through its own view of it (searchedQuery.ts), which loads with that UI.
- * The SearchBar is part of every page's main.js, so the engine's page side (worker client, index loader) is a
- * chunk of its own, fetched on the first sign of intent (clientModule.ts) or the first search; the index file is
- * requested at the same moment (indexPrefetch.ts), not after the worker has started.
+ * The SearchBar is part of every page's main.js, so the engine's page side (worker client) is a chunk of its own,
+ * fetched on the first sign of intent (clientModule.ts) or the first search; the worker itself starts at the same
+ * moment (workerStart.ts), not after that chunk has loaded.
  */
 import siteConfig from '@generated/docusaurus.config';
 import type {Responder} from '../shared/respond';
-import {prefetchIndex, takePrefetchedIndex} from './indexPrefetch';
 import {createLocalSearchClient} from './localClient';
+import {startSearchWorker} from './workerStart';
 
 let engine: Promise<() => Promise<Responder>> | undefined;
 
 export function loadSearchEngine(): Promise<Responder> {
-  if (!engine && typeof Worker !== 'undefined') prefetchIndex(siteConfig.baseUrl);
+  const worker = startSearchWorker(siteConfig.baseUrl);
   engine ??= import('./workerClient').then(
-    ({createWorkerLoader}) => createWorkerLoader(siteConfig.baseUrl, takePrefetchedIndex),
+    ({createWorkerLoader}) => createWorkerLoader(siteConfig.baseUrl, worker),
     (error: unknown) => {
       engine = undefined; // a chunk that failed to load (offline) is retried on the next search
       throw error;

@@ -9,7 +9,7 @@ import {createIndexLoader} from './indexLoader';
 import type {WorkerReply, WorkerRequest} from './workerProtocol';
 
 /**
- * Searched once right after a prefetch (the reader is still opening the modal): the first search through a
+ * Searched once right after the first load (the reader is still opening the modal): the first search through a
  * freshly built engine pays for compiling its code and filling its lazy caches, so that search should not be the
  * reader's. A word nearly every page of the product has, so the usual paths run (matching, ranking, snippets).
  */
@@ -27,8 +27,8 @@ const scope = globalThis as unknown as {
 };
 
 scope.addEventListener('message', (event) => {
-  const {id, baseUrl, requests, index} = event.data;
-  load ??= createIndexLoader(baseUrl, engineRuntime, index);
+  const {id, baseUrl, requests, indexFile} = event.data;
+  load ??= createIndexLoader(baseUrl, engineRuntime, indexFile);
   if (requests.length > 0) warmedUp = true; // a real search warms the engine up; none is needed after it
   load()
     .then(async (responder) => {

@@ -6,10 +6,10 @@ export interface WorkerRequest {
   id: number;
   /** Where the index lives (the site's baseUrl). */
   baseUrl: string;
-  /** Empty: only load the index (prefetch). */
+  /** Empty: only load the index. */
   requests: SearchRequest[];
-  /** The index file's bytes, when the page fetched them (first message only); else the worker fetches them. */
-  index?: ArrayBuffer;
+  /** The index file the page read from the manifest (first message only); else the worker reads the manifest. */
+  indexFile?: string;
 }
 
 export type WorkerReply = {id: number; results: SearchResponse[]} | {id: number; error: string};

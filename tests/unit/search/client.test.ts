@@ -229,23 +229,20 @@ describe('the shipped index', () => {
       assert.equal(requests, before, 'the index is loaded once');
     });
 
-    test('bytes the page prefetched are used instead of a fetch; a retry after they fail fetches', async () => {
-      const bytes = (text: string): ArrayBuffer => new TextEncoder().encode(text).buffer as ArrayBuffer;
+    test('the index file the page named is fetched without the manifest; a retry after it fails reads the manifest', async () => {
       broken = false;
       let before = requests;
-      const prefetched = createIndexLoader(
-        baseUrl,
-        engineRuntime,
-        bytes(JSON.stringify(encodeIndex(records, ORIGIN))),
-      );
-      const {results} = await createLocalSearchClient(prefetched).search({requests: [{query: '라벨'}]});
+      const named = createIndexLoader(baseUrl, engineRuntime, 'search-index.abc.json');
+      const {results} = await createLocalSearchClient(named).search({requests: [{query: '라벨'}]});
       assert.ok(results[0]!.nbHits > 0);
-      assert.equal(requests, before, 'no request: the prefetched bytes were the index');
+      assert.equal(requests, before + 1, 'one request: the named file, not the manifest');
 
-      const corrupt = createLocalSearchClient(createIndexLoader(baseUrl, engineRuntime, bytes('{"v": 99')));
-      await assert.rejects(corrupt.search({requests: [{query: '라벨'}]}), {name: 'SearchIndexError'});
+      const stale = createLocalSearchClient(
+        createIndexLoader(baseUrl, engineRuntime, 'search-index.gone.json'),
+      );
+      await assert.rejects(stale.search({requests: [{query: '라벨'}]}), {name: 'SearchIndexError'});
       before = requests;
-      assert.ok((await corrupt.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
+      assert.ok((await stale.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
       assert.equal(requests, before + 2, 'the retry fetched the manifest and the index');
     });
   });
