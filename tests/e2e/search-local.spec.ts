@@ -4,6 +4,8 @@
  * (clientModule.ts, liteClientShim.ts) and for the error-screen patches (patches/README.md).
  */
 import {expect, test, type Page} from '@playwright/test';
+import {koreanFontSubsetOptions} from '../../src/config/fonts';
+import {webFontArrived} from '../support/fonts';
 import {SEARCH} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {modalInput, openModal, recordAlgoliaRequests, SEARCH_TEXT, searchButton} from '../support/search';
@@ -288,6 +290,29 @@ test.describe('the /search page', () => {
   test('a query with no match says so', async ({page}) => {
     await gotoHydrated(page, '/search?q=qqzzxxkk');
     await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();
+  });
+
+  test('opened with a query, it downloads the web font only after its first results are shown', async ({
+    page,
+  }) => {
+    // In the page: when the first result entered the DOM, on the clock of the resource timings.
+    await page.addInitScript(() => {
+      const observer = new MutationObserver(() => {
+        if (!document.querySelector('main article')) return;
+        (window as unknown as {firstResultAt: number}).firstResultAt = performance.now();
+        observer.disconnect();
+      });
+      observer.observe(document, {childList: true, subtree: true});
+    });
+    await gotoHydrated(page, `/search?q=${encodeURIComponent('라벨링')}`);
+    await expect(page.locator('main article').first()).toBeVisible();
+    await webFontArrived(page, koreanFontSubsetOptions.family);
+    const {firstResultAt, fontStartedAt} = await page.evaluate(() => ({
+      firstResultAt: (window as unknown as {firstResultAt: number}).firstResultAt,
+      fontStartedAt: performance.getEntriesByType('resource').find(({name}) => name.endsWith('.woff2'))
+        ?.startTime,
+    }));
+    expect(fontStartedAt).toBeGreaterThan(firstResultAt);
   });
 });
 

@@ -4,8 +4,9 @@
  * first frame is laid out, so the server-rendered HTML waited for ~115 KB of font on every page (first
  * paint 0.6 s later than the plain template on slow 4G, issue 11). Until it arrives, text is set in a
  * Korean system font sized to Pretendard's metrics (the generated fallback @font-face), so the swap
- * barely moves anything.
+ * barely moves anything. Other client code may hold the download back a little longer (holdFont.ts).
  */
+import {fontHoldsReleased} from './holdFont';
 
 export interface DeferredFont {
   family: string;
@@ -71,6 +72,7 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
       },
       () => undefined, // offline or blocked: the fallback stays, as with a failed stylesheet font
     );
-  if (document.readyState === 'complete') void load();
-  else window.addEventListener('load', () => void load(), {once: true});
+  const start = () => void fontHoldsReleased().then(load);
+  if (document.readyState === 'complete') start();
+  else window.addEventListener('load', start, {once: true});
 }

@@ -19,7 +19,11 @@ export interface LocalSearchClient {
  * `loadResponder` may reject (index missing or corrupt): the rejection reaches the UI, which then shows its
  * error screen (see patches/ for why DocSearch and the search page needed a fix to show it).
  */
-export function createLocalSearchClient(loadResponder: () => Promise<Responder>): LocalSearchClient {
+export function createLocalSearchClient(
+  loadResponder: () => Promise<Responder>,
+  /** Called when a search has been answered or has failed. */
+  onSettled: () => void = () => undefined,
+): LocalSearchClient {
   const agent = {value: 'dlabflow-local-search', add: () => undefined};
   return {
     appId: 'local',
@@ -27,10 +31,14 @@ export function createLocalSearchClient(loadResponder: () => Promise<Responder>)
     addAlgoliaAgent: () => undefined,
     clearCache: async () => undefined,
     async search(params) {
-      const responder = await loadResponder();
-      return {
-        results: await Promise.all(normalizeRequests(params).map((request) => responder.respond(request))),
-      };
+      try {
+        const responder = await loadResponder();
+        return {
+          results: await Promise.all(normalizeRequests(params).map((request) => responder.respond(request))),
+        };
+      } finally {
+        onSettled();
+      }
     },
   };
 }

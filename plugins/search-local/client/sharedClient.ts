@@ -24,4 +24,8 @@ export function loadSearchEngine(): Promise<Responder> {
   return engine.then((load) => load());
 }
 
-export const localSearchClient = createLocalSearchClient(loadSearchEngine);
+let settleFirstSearch: () => void = () => undefined;
+/** Settles once the shared client has answered (or failed) its first search, whichever UI asked. */
+export const firstSearchSettled = new Promise<void>((resolve) => (settleFirstSearch = resolve));
+
+export const localSearchClient = createLocalSearchClient(loadSearchEngine, () => settleFirstSearch());
