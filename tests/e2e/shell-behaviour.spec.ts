@@ -153,6 +153,20 @@ test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, wit
   expect(transforms).toContain(`translate3d(${minimumPercent}%, 0px, 0px)`);
 });
 
+test('a chunk that several linked routes share is prefetched once (patches/README.md)', async ({page}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/');
+  // The home page's first screen links several docs, which share the docs layout's chunks.
+  const hrefs = () =>
+    page
+      .locator('head link[rel="prefetch"]')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
+  await expect.poll(async () => (await hrefs()).length).toBeGreaterThan(5);
+  await settleLateLoads(page);
+  const all = await hrefs();
+  expect(all.length).toBe(new Set(all).size);
+});
+
 test('route assets are not prefetched in data-saver mode', async ({page}) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
