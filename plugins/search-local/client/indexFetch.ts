@@ -17,7 +17,7 @@ export async function fetchIndexFileName(baseUrl: string): Promise<string> {
   return ((await response.json()) as IndexManifest).file;
 }
 
-/** The index file's bytes: `file` when the page named it, else the one the manifest names now. */
-export async function fetchIndexBytes(baseUrl: string, file?: string): Promise<ArrayBuffer> {
-  return (await fetchOk(`${baseUrl}${file ?? (await fetchIndexFileName(baseUrl))}`)).arrayBuffer();
+/** The index, parsed: `file` when the page named it, else the one the manifest names now. */
+export async function fetchIndex(baseUrl: string, file?: string): Promise<unknown> {
+  return (await fetchOk(`${baseUrl}${file ?? (await fetchIndexFileName(baseUrl))}`)).json();
 }

@@ -5,7 +5,7 @@
  */
 import type {Responder} from '../shared/respond';
 import type {EngineRuntime} from './engineRuntime';
-import {fetchIndexBytes} from './indexFetch';
+import {fetchIndex} from './indexFetch';
 
 /** Performance marks (in the thread that loads the index) for where a cold search's time goes. */
 export const LOAD_MARKS = {indexFetched: 'search:index-fetched', engineBuilt: 'search:engine-built'} as const;
@@ -30,7 +30,7 @@ export function createIndexLoader(
     try {
       const named = file;
       file = undefined;
-      const data: unknown = JSON.parse(new TextDecoder().decode(await fetchIndexBytes(baseUrl, named)));
+      const data = await fetchIndex(baseUrl, named);
       const {decodeIndex, decodeGlossary, createResponder} = runtime;
       performance.mark(LOAD_MARKS.indexFetched); // read by `npm run bench:search`
       const responder = createResponder(decodeIndex(data), decodeGlossary(data));
