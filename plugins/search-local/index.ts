@@ -14,6 +14,7 @@ import type {Configuration} from 'webpack';
 import type {ClientOptions, SearchLocalOptions, SearchMode} from './options';
 import {prepareDevIndex} from './server/devIndex';
 import {collectSiteRecords} from './server/site';
+import {nameIndexInPages} from './server/indexMeta';
 import {writeIndex} from './server/writeIndex';
 
 export type {SearchLocalOptions, SearchMode} from './options';
@@ -105,7 +106,10 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
     async postBuild({outDir: builtDir}) {
       const records = await collectSiteRecords(builtDir, {siteBaseUrl, defaultLvl0: options.defaultLvl0});
       const {file, bytes} = await writeIndex(builtDir, records, siteConfig.url, options.glossary);
-      logger.info(`[search-local] Wrote ${file}: ${records.length} records, ${Math.round(bytes / 1024)} KB.`);
+      const pages = await nameIndexInPages(builtDir, file);
+      logger.info(
+        `[search-local] Wrote ${file}: ${records.length} records, ${Math.round(bytes / 1024)} KB; named in ${pages} pages.`,
+      );
     },
   };
 }

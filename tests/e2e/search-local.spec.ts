@@ -52,15 +52,23 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('hovering the button starts the worker, which fetches the index before the modal opens, once, in one script', async ({
+  test('hovering the button starts the worker, which fetches the index the page names before the modal opens, once, in one script', async ({
     page,
   }) => {
     // Requests of the page and of its search worker alike.
     const indexFiles: string[] = [];
+    const manifests: string[] = [];
     page.context().on('request', (request) => {
       if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());
+      if (/search-index\.json$/.test(request.url())) manifests.push(request.url());
     });
     await gotoHydrated(page, '/');
+    const named = await page.locator('meta[name="search-index"]').getAttribute('content');
+    const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
+      file: string;
+    };
+    expect(named).toBe(manifest.file);
+    manifests.length = 0;
     const index = page.waitForRequest(/search-index\.[0-9a-f]+\.json$/);
     await searchButton(page).hover();
     await index;
@@ -69,6 +77,8 @@ test.describe('opening and closing the modal', () => {
     await modalInput(page).fill('라벨링');
     await expect(hits(page).first()).toBeVisible();
     expect(indexFiles).toHaveLength(1);
+    expect(indexFiles[0]!.endsWith(`/${manifest.file}`)).toBe(true);
+    expect(manifests, 'the page named the file: no manifest request').toEqual([]);
     // The worker is one script: a chunk split off it would be fetched with a blocking importScripts first.
     const workerScripts = await Promise.all(
       page.workers().map((worker) =>

@@ -1,7 +1,8 @@
 /**
- * Fetching the index: the manifest names the current index file (content-hashed, so immutable). The page reads
- * the manifest when it starts the worker (workerStart.ts); the worker fetches the index file itself
- * (indexLoader.ts), so the bytes never wait for the page's main thread. Safe for browser code and the worker.
+ * Fetching the index: the manifest names the current index file (content-hashed, so immutable). The page names
+ * its build's file when it starts the worker (workerStart.ts: a meta tag, else the manifest); the worker fetches
+ * the index file itself (indexLoader.ts), so the bytes never wait for the page's main thread. Safe for browser
+ * code and the worker.
  */
 import {INDEX_MANIFEST, type IndexManifest} from '../shared/indexFiles';
 
@@ -17,7 +18,14 @@ export async function fetchIndexFileName(baseUrl: string): Promise<string> {
   return ((await response.json()) as IndexManifest).file;
 }
 
-/** The index, parsed: `file` when the page named it, else the one the manifest names now. */
+/**
+ * The index, parsed: `file` when the page named it, else — or when that file is gone (a page cached across a
+ * deploy names its own build's index) — the one the manifest names now.
+ */
 export async function fetchIndex(baseUrl: string, file?: string): Promise<unknown> {
-  return (await fetchOk(`${baseUrl}${file ?? (await fetchIndexFileName(baseUrl))}`)).json();
+  if (file) {
+    const named = await fetch(`${baseUrl}${file}`).catch(() => undefined);
+    if (named?.ok) return named.json();
+  }
+  return (await fetchOk(`${baseUrl}${await fetchIndexFileName(baseUrl)}`)).json();
 }

@@ -16,8 +16,8 @@ export class SearchIndexError extends Error {
 
 /**
  * `runtime` is the engine's code (engineRuntime.ts), which only the worker bundles.
- * `indexFile`: the index file the page read from the manifest (workerStart.ts); used by the first load only, so a
- * retry after a failure reads the manifest again.
+ * `indexFile`: the index file the page named (workerStart.ts: its meta tag, else the manifest); used by the first
+ * load only, so a retry after a failure reads the manifest again.
  */
 export function createIndexLoader(
   baseUrl: string,

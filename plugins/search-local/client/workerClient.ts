@@ -1,7 +1,7 @@
 /**
  * The page's side of the search worker: the same `() => Promise<Responder>` as indexLoader.ts, but the index is
  * loaded and searched in a Web Worker (worker.ts), so the page's main thread never builds or searches the index.
- * The worker is already running (workerStart.ts, started from main.js before this chunk loads). There is no
+ * The worker is already running (workerStart.ts, started from main.js before this chunk loads) and loading the index. There is no
  * main-thread fallback: every browser the site supports has workers, and a fallback would put the engine in a
  * page chunk again (see engineRuntime.ts). Browser only; nothing runs at import time.
  */
@@ -38,16 +38,9 @@ export function createWorkerLoader(
     });
   };
   const responder: Responder = {respond: async (request) => (await call([request]))[0]!};
-  let ready: Promise<Responder> | undefined;
-  return () => {
-    // A failed load is forgotten, so the next search retries (the worker's loader does the same).
-    ready ??= call([]).then(
-      () => responder,
-      (error: unknown) => {
-        ready = undefined;
-        throw error;
-      },
-    );
-    return ready;
-  };
+  // Searches are posted at once, not after a reply that the index is loaded: the worker queues them behind the
+  // load (worker.ts), so a search typed while the engine builds is answered the moment it is built, and it is that
+  // search, not the worker's warm-up, that runs first. A failed load fails each search (the UI shows its error),
+  // and the worker's loader retries on the next one.
+  return () => Promise.resolve(responder);
 }

@@ -105,6 +105,15 @@ export class Dictionary {
     return [start, end];
   }
 
+  /**
+   * Ids of the words from `first` (inclusive) to `last` (exclusive) in code-unit order: words are sorted, so all
+   * Hangul words, or all words whose first syllable has one initial consonant, are one range (the fuzzy scans
+   * read only theirs: a cold search runs them before the code is optimised, where every word visited counts).
+   */
+  range(first: string, last: string): [start: number, end: number] {
+    return [this.lowerBound(first), this.lowerBound(last)];
+  }
+
   find(word: string): number | undefined {
     const at = this.lowerBound(word);
     return this.words[at] === word ? at : undefined;

@@ -110,6 +110,11 @@ interface Ranking {
   score: Float64Array;
 }
 
+/** Unicode's 11,172 syllables, ordered by initial consonant, then vowel, then final (21 × 28 per initial). */
+const FIRST_SYLLABLE = '\uac00';
+const LAST_SYLLABLE_CODE = 0xd7a3;
+const SYLLABLES_PER_INITIAL = 21 * 28;
+
 const TWO_POW_15 = 2 ** 15;
 const TWO_POW_31 = 2 ** 31;
 
@@ -359,6 +364,20 @@ export class SearchEngine {
     return undefined;
   }
 
+  /** The words of Hangul syllables: a word is either a run of syllables or has none (tokenizer.ts). */
+  private hangulWords(): [start: number, end: number] {
+    return this.dictionary.range(FIRST_SYLLABLE, String.fromCharCode(LAST_SYLLABLE_CODE + 1));
+  }
+
+  /** The words whose first syllable has the initial consonant `initial` (initialOf: 0 = ㄱ … 18 = ㅎ). */
+  private initialRange(initial: number): [start: number, end: number] {
+    const code = FIRST_SYLLABLE.charCodeAt(0) + initial * SYLLABLES_PER_INITIAL;
+    return this.dictionary.range(
+      String.fromCharCode(code),
+      String.fromCharCode(code + SYLLABLES_PER_INITIAL),
+    );
+  }
+
   private hasPrefix(prefix: string): boolean {
     const [start, end] = this.dictionary.prefixRange(prefix);
     return end > start;
@@ -473,7 +492,8 @@ export class SearchEngine {
     if (hangul && term.stem.length === 2) {
       // Inside a compound (라벨 in 자동라벨링): the old index held every bigram of long words.
       let found = 0;
-      for (let id = 0; id < dictionary.words.length && found < MAX_FUZZY_WORDS; id++) {
+      const [start, end] = this.hangulWords();
+      for (let id = start; id < end && found < MAX_FUZZY_WORDS; id++) {
         if (dictionary.words[id]!.indexOf(term.stem) > 0) {
           found++;
           if (!direct.has(id)) addDirect(id, QUALITY.infix);
@@ -568,22 +588,19 @@ export class SearchEngine {
           : 0;
     if (max === 0) return;
     const prefix = hangul || term.isLast;
-    const initial = hangul ? initialOf(term.stem) : -1;
     let found = 0;
     const {dictionary} = this;
-    for (let id = 0; id < dictionary.words.length && found < MAX_FUZZY_WORDS; id++) {
+    // The first jamo (letter) is kept: typos there are rare, and the words sharing it are one range of the sorted
+    // words (for Hangul: the syllables of one 초성), so the scan reads only those and computes only their jamo.
+    const [start, end] = hangul ? this.initialRange(initialOf(term.stem)) : dictionary.prefixRange(query[0]!);
+    for (let id = start; id < end && found < MAX_FUZZY_WORDS; id++) {
       if (direct.has(id)) continue;
       const word = dictionary.words[id]!;
       if (isHangul(word) !== hangul) continue;
       if (hangul && !isSyllables(word)) continue;
-      // The first jamo is the first syllable's 초성: compared before the word's jamo are computed, which the
-      // first search would otherwise do for every Hangul word of the docs.
-      if (hangul && initialOf(word) !== initial) continue;
       const candidate = hangul ? dictionary.jamo(id) : word;
       if (candidate.length + max < query.length) continue;
       if (!prefix && Math.abs(candidate.length - query.length) > max) continue;
-      // The first jamo (letter) is kept: typos there are rare and checking it keeps the scan short.
-      if (candidate[0] !== query[0]) continue;
       if (boundedDistance(query, candidate, max, prefix) <= max) {
         found++;
         add(id);
@@ -602,8 +619,9 @@ export class SearchEngine {
     const {score, fields, state} = this.scratch;
     // Reuses the scratch: records not matched yet collect a bitmask of bigrams (in score) and fields.
     const mask = new Map<number, number>();
+    const [start, end] = this.hangulWords();
     grams.forEach((gram, bit) => {
-      for (let id = 0; id < dictionary.words.length; id++) {
+      for (let id = start; id < end; id++) {
         if (!dictionary.words[id]!.includes(gram)) continue;
         const postings = dictionary.postings[id]!;
         for (let i = 0; i < postings.length; i += 2) {
