@@ -26,6 +26,7 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from '@playwright/test';
 import {encodeIndex} from '../../plugins/search-local/shared/compactIndex';
 import {LOAD_MARKS} from '../../plugins/search-local/client/indexLoader';
+import {nameIndexInPages} from '../../plugins/search-local/server/indexMeta';
 import {
   indexFileName,
   INDEX_MANIFEST,
@@ -112,16 +113,17 @@ async function coldPage(browser: Browser) {
 }
 
 /**
- * A copy of the build whose index is the corpus's (manifest and content-hashed file, as the plugin writes
- * them), served like the real site. Hard links where the filesystem allows, so the copy is cheap.
+ * A copy of the build whose index is the corpus's (manifest, content-hashed file and the pages' meta tag naming
+ * it, as the plugin writes them), served like the real site.
  */
-function siteWithIndex(buildDir: string, corpus: Corpus): string {
+async function siteWithIndex(buildDir: string, corpus: Corpus): Promise<string> {
   const dir = fs.mkdtempSync(path.join(os.tmpdir(), 'dlabflow-bench-search-'));
   fs.cpSync(buildDir, dir, {recursive: true});
   const file = indexFileName(createHash('sha256').update(corpus.indexJson).digest('hex').slice(0, 12));
   fs.writeFileSync(path.join(dir, file), corpus.indexJson);
   const manifest: IndexManifest = {file, records: corpus.records.length};
   fs.writeFileSync(path.join(dir, INDEX_MANIFEST), JSON.stringify(manifest));
+  await nameIndexInPages(dir, file);
   return dir;
 }
 
@@ -284,7 +286,7 @@ async function main(): Promise<void> {
       const gzip = gzipSync(corpus.indexJson).length;
       console.error(`[bench:search] ${corpus.name}: ${corpus.records.length} records, measuring…`);
       const node = measureNode(corpus.records, glossary, runs);
-      const siteDir = i === 0 ? buildDir : siteWithIndex(buildDir, corpus);
+      const siteDir = i === 0 ? buildDir : await siteWithIndex(buildDir, corpus);
       const site = await serveBuild(siteDir);
       try {
         const browserRun = await measureBrowser(browser, site.url('/'), runs);

@@ -8,9 +8,15 @@ export function indexMetaTag(file: string): string {
   return `<meta name="${INDEX_META_NAME}" content="${file}">`;
 }
 
-/** Adds the tag before `</head>` of each page; returns how many pages got it. */
-export async function nameIndexInPages(builtDir: string, file: string): Promise<number> {
+/** The page with the tag naming `file`: a tag already there (a copy of a built site) is replaced. */
+export function withIndexMeta(html: string, file: string): string {
   const tag = indexMetaTag(file);
+  const existing = new RegExp(`<meta name="${INDEX_META_NAME}" content="[^"]*">`);
+  return existing.test(html) ? html.replace(existing, tag) : html.replace('</head>', `${tag}</head>`);
+}
+
+/** Names `file` in each page, before `</head>`; returns how many pages name it. */
+export async function nameIndexInPages(builtDir: string, file: string): Promise<number> {
   let named = 0;
   await Promise.all(
     listHtmlPages(builtDir).map(async (page) => {
@@ -19,7 +25,7 @@ export async function nameIndexInPages(builtDir: string, file: string): Promise<
       if (!html.includes('</head>')) return; // not a page of the site (a verification file, say)
       // Written aside and renamed: other plugins' postBuild (llms-txt, the font check) read these pages meanwhile.
       const written = `${target}.${process.pid}.tmp`;
-      await fs.writeFile(written, html.replace('</head>', `${tag}</head>`));
+      await fs.writeFile(written, withIndexMeta(html, file));
       await fs.rename(written, target);
       named += 1;
     }),
