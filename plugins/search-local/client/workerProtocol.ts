@@ -8,7 +8,7 @@ export interface WorkerRequest {
   baseUrl: string;
   /** Empty: only load the index. */
   requests: SearchRequest[];
-  /** The index file the page read from the manifest (first message only); else the worker reads the manifest. */
+  /** The index file the page named (first message only: meta tag or manifest); else the worker reads the manifest. */
   indexFile?: string;
 }
 
