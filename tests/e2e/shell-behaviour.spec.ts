@@ -185,3 +185,34 @@ test('route assets are not prefetched in data-saver mode', async ({page}) => {
   await page.waitForTimeout(500);
   expect(prefetched).toEqual([]);
 });
+
+test('a re-render of the shell reads no scroll offset, so it forces no layout (patches/, issue 11)', async ({
+  page,
+}) => {
+  // The theme's scroll hook (navbar hiding on scroll, back-to-top button) read the offset on every render; a
+  // re-render right after a DOM change laid the page out at once, ~30 ms when /search?q= showed its results.
+  await page.addInitScript(() => {
+    const own = Object.getOwnPropertyDescriptor(window, 'pageYOffset')!;
+    let reads = 0;
+    Object.defineProperty(window, 'pageYOffset', {
+      configurable: true,
+      get: () => {
+        reads += 1;
+        return own.get!.call(window);
+      },
+    });
+    (window as unknown as {scrollOffsetReads: () => number}).scrollOffsetReads = () => reads;
+  });
+  await gotoHydrated(page, '/search?q=라벨링');
+  const results = page.locator('main article');
+  await expect(results.first()).toBeVisible();
+  const reads = () =>
+    page.evaluate(() => (window as unknown as {scrollOffsetReads: () => number}).scrollOffsetReads());
+  const before = await reads();
+  expect(before, 'the hook still reads it on its first render').toBeGreaterThan(0);
+  // A new query replaces the URL: the whole app re-renders, navbar included.
+  await page.locator('input[type="search"][name="q"]').fill('모델');
+  await expect(page).toHaveURL(/\?q=%EB%AA%A8%EB%8D%B8/);
+  await expect(results.first()).toContainText('모델');
+  expect(await reads()).toBe(before);
+});
