@@ -159,3 +159,25 @@ test('off-screen code is never laid out before the reader scrolls near it, and r
     Math.abs((await page.evaluate(() => document.documentElement.scrollHeight)) - pageHeight),
   ).toBeLessThanOrEqual(2 * reserved.length);
 });
+
+test('hydrating code blocks compares no strings by locale: no ICU collator is built (patches/, issue 11)', async ({
+  page,
+}) => {
+  // The theme sorted each code block's props with localeCompare; its first call builds ICU's collator, 20–50 ms
+  // of main thread here (four times that on Lighthouse's phone) inside the post's hydration.
+  await page.addInitScript(() => {
+    const original = String.prototype.localeCompare;
+    let calls = 0;
+    String.prototype.localeCompare = function (this: string, ...args: Parameters<typeof original>) {
+      calls += 1;
+      return original.apply(this, args);
+    };
+    (window as unknown as {localeCompareCalls: () => number}).localeCompareCalls = () => calls;
+  });
+  await gotoHydrated(page, POST_WITH_CODE);
+  await expect.poll(() => page.locator(BLOCK).count()).toBeGreaterThan(3);
+  const calls = await page.evaluate(() =>
+    (window as unknown as {localeCompareCalls: () => number}).localeCompareCalls(),
+  );
+  expect(calls).toBe(0);
+});
