@@ -11,7 +11,7 @@ import {
   KB,
   MEASURED_PAGES,
   RASTER_IMAGE_FILE,
-  SEARCH_FILE_PREFIX,
+  SEARCH_FILE_LOADED,
   SEARCH_INDEX_FILE,
   SEARCH_ONLY_CODE,
   type MeasuredPage,
@@ -135,7 +135,7 @@ export function checkSearchCodeIsLazy(buildDir: string, weights: PageWeight[]): 
 }
 
 export interface SearchIndexSize extends SizedFile {
-  /** Pages of the measured set whose HTML names a search file (preload/prefetch), which would fetch it up front. */
+  /** Pages of the measured set whose HTML loads a search file (preload/prefetch), which would fetch it up front. */
   referencedBy: string[];
 }
 
@@ -144,7 +144,7 @@ export function measureSearchIndexes(buildDir: string, weights: PageWeight[]): S
   return indexes.map((file) => ({
     ...sizeOf(buildDir, file),
     referencedBy: weights
-      .filter((w) => fs.readFileSync(path.join(buildDir, w.html.file), 'utf8').includes(SEARCH_FILE_PREFIX))
+      .filter((w) => SEARCH_FILE_LOADED.test(fs.readFileSync(path.join(buildDir, w.html.file), 'utf8')))
       .map((w) => w.page),
   }));
 }
@@ -163,7 +163,7 @@ export function checkSearchIndex(indexes: SearchIndexSize[]): CheckResult {
     }
     if (index.referencedBy.length > 0) {
       failures.push(
-        `${index.file} is named in the HTML of ${index.referencedBy.join(', ')}: load it when search opens`,
+        `${index.file} is loaded by the HTML of ${index.referencedBy.join(', ')}: load it when search opens`,
       );
     }
   }

@@ -73,8 +73,12 @@ export const SEARCH_ONLY_CODE = [
  * build/search-index.json, without a hash, is only the small manifest that names the current index.
  */
 export const SEARCH_INDEX_FILE = /(^|\/)search-index[.-][^/]+\.json$/;
-/** Any search file a page's HTML must not name (no preload/prefetch of the index or its manifest). */
-export const SEARCH_FILE_PREFIX = 'search-index';
+/**
+ * A page's HTML must not load a search file up front: no `href` or `src` (preload, prefetch, script) naming the
+ * index or its manifest. Naming the index file as text is fine: each page's `<meta name="search-index"
+ * content="…">` tells the search worker which file to fetch once search opens (plugins/search-local).
+ */
+export const SEARCH_FILE_LOADED = /\b(?:href|src)=["']?[^"'\s>]*search-index/;
 
 export const RASTER_IMAGE_FILE = /\.(png|jpe?g|webp|avif|gif)$/i;
 export const FONT_FILE = /\.(woff2?|ttf|otf|eot)$/i;
