@@ -167,6 +167,33 @@ test('a chunk that several linked routes share is prefetched once (patches/READM
   expect(all.length).toBe(new Set(all).size);
 });
 
+test('links prefetch their routes in idle time, not in the task that finds them in view (patches/README.md)', async ({
+  page,
+}) => {
+  // Idle callbacks run only when the test says so.
+  await page.addInitScript(() => {
+    const waiting: IdleRequestCallback[] = [];
+    window.requestIdleCallback = (callback) => waiting.push(callback);
+    (window as unknown as {runIdle: () => void}).runIdle = () => {
+      for (const callback of waiting.splice(0)) callback({didTimeout: false, timeRemaining: () => 50});
+    };
+  });
+  await page.setViewportSize({width: 390, height: 844});
+  await gotoHydrated(page, '/');
+  const prefetches = () => page.locator('head link[rel="prefetch"]').count();
+  // <Link> prefetches from an IntersectionObserver callback, delivered with the next frames.
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+  expect(await prefetches()).toBe(0);
+  await expect
+    .poll(async () => {
+      await page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
+      return prefetches();
+    })
+    .toBeGreaterThan(5);
+});
+
 test('route assets are not prefetched in data-saver mode', async ({page}) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
