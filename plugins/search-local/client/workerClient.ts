@@ -1,9 +1,9 @@
 /**
  * The page's side of the search worker: the same `() => Promise<Responder>` as indexLoader.ts, but the index is
  * loaded and searched in a Web Worker (worker.ts), so the page's main thread never builds or searches the index.
- * The worker is already running (workerStart.ts, started from main.js before this chunk loads) and loading the index. There is no
- * main-thread fallback: every browser the site supports has workers, and a fallback would put the engine in a
- * page chunk again (see engineRuntime.ts). Browser only; nothing runs at import time.
+ * The worker is already running and loading the index (workerStart.ts, started from main.js before this chunk
+ * loads). There is no main-thread fallback: every browser the site supports has workers, and a fallback would put
+ * the engine in a page chunk again (see engineRuntime.ts). Browser only; nothing runs at import time.
  */
 import {SearchIndexError} from './indexLoader';
 import type {SearchRequest} from '../shared/requests';

@@ -1,7 +1,7 @@
 /**
  * Starts the search worker the moment a search is coming (clientModule.ts: pointer over or focus on the search
- * button; or the first search), from main.js: the worker's script, the manifest and then the index load while
- * the modal's chunk loads, and none of them waits for another chunk. The page names the index file in its first
+ * button; or the first search), from main.js: the worker's script and then the index load while the modal's
+ * chunk loads, and neither waits for another chunk. The page names the index file in its first
  * message, read from the page's own `<meta name="search-index">` (no request, so nothing waits for the main
  * thread, which is busy opening the modal at that moment); the worker fetches the file itself, so its bytes
  * reach the engine without passing through the page's main thread.

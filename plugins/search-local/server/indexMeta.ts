@@ -4,7 +4,7 @@ import path from 'node:path';
 import {listHtmlPages} from '../../shared/builtFiles';
 import {INDEX_META_NAME} from '../shared/indexFiles';
 
-export function indexMetaTag(file: string): string {
+function indexMetaTag(file: string): string {
   return `<meta name="${INDEX_META_NAME}" content="${file}">`;
 }
 
