@@ -10,11 +10,12 @@
  *   a reader types the queries of the relevance set (one request per keystroke), p50/p95/max;
  * - Chromium (cold cache, a new context per run): from the reader's click on the navbar search button to the
  *   first hit for '라벨링' painted, timed inside the page (pointerdown to the frame after the hit appears, so
- *   Playwright's own round trips are not counted; the query is typed as soon as the input has focus), which includes fetching the modal, the engine and the index;
- *   and `/search?q=라벨링` opened cold: time to its first result and its longest main-thread task (issue 12: none
- *   over 50 ms), beside the plain template's blog list loaded the same way (scripts/bench/yardstick.ts: the long
- *   tasks any Docusaurus page has, such as evaluating main.js). For the large case the site is served from a copy of the build whose index is the synthetic
- *   one, over the same gzip server, so no 1,000-page build is needed and the index travels as it would.
+ *   Playwright's own round trips are not counted; the query is typed as soon as the input has focus), which
+ *   includes fetching the modal, the engine and the index; and `/search?q=라벨링` opened cold: time to its first
+ *   result and its longest main-thread task (issue 12: none over 50 ms), beside the plain template's blog list
+ *   loaded the same way (scripts/bench/yardstick.ts: the long tasks any Docusaurus page has, such as evaluating
+ *   main.js). For the large case the site is served from a copy of the build whose index is the synthetic one,
+ *   over the same gzip server, so no 1,000-page build is needed and the index travels as it would.
  * It measures; it asserts nothing. Numbers depend on the machine: compare runs made on the same one.
  */
 import {createHash} from 'node:crypto';

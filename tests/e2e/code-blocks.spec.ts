@@ -8,7 +8,7 @@ import {koreanFontSubsetOptions} from '../../src/config/fonts';
 import {codeThemes} from '../../src/config/prism';
 import {startInColorMode} from '../support/colorMode';
 import {webFontArrived} from '../support/fonts';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, nextFrames} from '../support/page';
 
 const POST_WITH_CODE = '/blog/yolo-onnx-object-detection-react';
 const BLOCK = 'pre.prism-code';
@@ -101,9 +101,7 @@ test('when the web font swaps in, off-screen code blocks keep their size and are
 
   release();
   await webFontArrived(page, koreanFontSubsetOptions.family);
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
   // The last block is far below the first screen: its code is skipped (content-visibility: auto on the
   // block), and the block keeps its old size.
   const last = containers.last();

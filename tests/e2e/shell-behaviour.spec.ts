@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP_BREAKPOINT_PX, PROGRESS_BAR} from '../support/spec';
-import {gotoHydrated, settleLateLoads} from '../support/page';
+import {gotoHydrated, nextFrames, settleLateLoads} from '../support/page';
 import {boxOf} from '../support/geometry';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
@@ -29,11 +29,7 @@ test.describe('mobile sidebar', () => {
     await expect(docsPanel).toBeAttached();
     await docsPanel.evaluate((panel) => Promise.all(panel.getAnimations().map((slide) => slide.finished)));
     // <Link> prefetches from an IntersectionObserver callback, delivered with the next frames.
-    const nextFrames = () =>
-      page.evaluate(
-        () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-      );
-    await nextFrames();
+    await nextFrames(page);
     const prefetches = () => page.locator('head link[rel="prefetch"]').count();
 
     // The closed menu's clip box ends left of the viewport: its links can never be observed in view.
@@ -182,9 +178,7 @@ test('links prefetch their routes in idle time, not in the task that finds them 
   await gotoHydrated(page, '/');
   const prefetches = () => page.locator('head link[rel="prefetch"]').count();
   // <Link> prefetches from an IntersectionObserver callback, delivered with the next frames.
-  await page.evaluate(
-    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-  );
+  await nextFrames(page);
   expect(await prefetches()).toBe(0);
   await expect
     .poll(async () => {

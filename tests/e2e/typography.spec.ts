@@ -2,7 +2,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {FONT_FILE_BASENAME} from '../../plugins/korean-font-subset/names';
 import {koreanFontSubsetOptions} from '../../src/config/fonts';
 import {fontsDrawing, webFontArrived} from '../support/fonts';
-import {gotoHydrated} from '../support/page';
+import {gotoHydrated, nextFrames} from '../support/page';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
 const POST = '/blog/yolo-onnx-object-detection-react';
@@ -178,9 +178,7 @@ test.describe('Korean typography', () => {
     await webFontArrived(page, FAMILY);
     await expectKoreanFallbackFont(page);
     // Layout-shift entries are reported after the next frame.
-    await page.evaluate(
-      () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
-    );
+    await nextFrames(page);
     const cls = await page.evaluate(() => (window as unknown as {__cls: number}).__cls);
     expect(cls).toBeLessThanOrEqual(0.02);
   });

@@ -7,6 +7,13 @@ export async function gotoHydrated(page: Page, path: string): Promise<void> {
   await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
 }
 
+/** Waits for the page's next two frames: what the browser reports after a frame (observers, layout shifts) is in. */
+export async function nextFrames(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(resolve))),
+  );
+}
+
 /**
  * Waits until the page's own late loads are done: the image zoom attaches (and so loads medium-zoom, see
  * plugins/lazy-medium-zoom) a moment after start on pages with images, then the network goes idle. Tests that
