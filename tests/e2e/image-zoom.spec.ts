@@ -45,6 +45,15 @@ test.describe('image zoom', () => {
     await expect(overlay).toHaveCSS('background-color', IMAGE_ZOOM.overlayLight.replace(/,/g, ', '));
     await expect(overlay).toHaveCSS('transition-duration', `${IMAGE_ZOOM.transitionSeconds}s`);
     await expect(page.locator(ZOOMED)).toHaveCSS('transition-duration', `${IMAGE_ZOOM.transitionSeconds}s`);
+    // The length reaches the zoom's elements, not through <html>: a custom property there is inherited by every
+    // element, so setting it after load restyled the whole page (issue 11).
+    const custom = (selector: string) =>
+      page.evaluate(
+        (s) => getComputedStyle(document.querySelector(s)!).getPropertyValue('--zoom-transition-duration'),
+        selector,
+      );
+    expect(await custom(OVERLAY)).toBe(`${IMAGE_ZOOM.transitionSeconds}s`);
+    expect(await custom('html')).toBe('');
     expect((await boxOf(page.locator(ZOOMED))).width).toBeGreaterThan((await boxOf(image)).width);
     await page.locator(ZOOMED).click();
     await expectClosed(page);
