@@ -297,6 +297,21 @@ test.describe('the /search page', () => {
     expect(algolia).toEqual([]);
   });
 
+  test('the query it opens with is searched at once, with no timer; a query typed afterwards after 300 ms', async ({
+    page,
+  }) => {
+    // Timers are frozen from the start: the page's own search must not wait for one (the theme waited 300 ms).
+    await page.clock.install({time: new Date('2026-01-01T00:00:00Z')});
+    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
+    await page.goto(sitePath(`/search?q=${encodeURIComponent('라벨링')}`));
+    const results = page.locator('main article');
+    await expect(results.first()).toBeVisible();
+    const input = page.locator('input[type="search"][name="q"]');
+    await input.fill('데이터셋');
+    await page.clock.runFor(300);
+    await expect(results.first().locator('.search-result-match').first()).toHaveText(/데이터/);
+  });
+
   test('a query with no match says so', async ({page}) => {
     await gotoHydrated(page, '/search?q=qqzzxxkk');
     await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();

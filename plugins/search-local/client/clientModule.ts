@@ -22,7 +22,28 @@ function isSearchPageWithQuery(location: Location): boolean {
   return onPage && Boolean(new URLSearchParams(location.search).get('q')?.trim());
 }
 
-/** Resolves after the next frame has been painted (the results React renders for an answer just received). */
+/** The longest the font waits for the page's results once the answer is in. */
+const RESULTS_COMMIT_WAIT_MS = 1000;
+
+/**
+ * Resolves at the next change inside the page's <main>: the results React commits for the answer just received.
+ * The page renders them as a transition (patches/README.md), in slices over several frames, so the answer's
+ * arrival is not yet their paint.
+ */
+function afterNextMainChange(): Promise<void> {
+  return new Promise((resolve) => {
+    const done = (): void => {
+      observer.disconnect();
+      clearTimeout(timer);
+      resolve();
+    };
+    const observer = new MutationObserver(done);
+    observer.observe(document.querySelector('main') ?? document.body, {childList: true, subtree: true});
+    const timer = setTimeout(done, RESULTS_COMMIT_WAIT_MS);
+  });
+}
+
+/** Resolves after the next frame has been painted. */
 function afterNextPaint(): Promise<void> {
   return new Promise((resolve) => requestAnimationFrame(() => requestAnimationFrame(() => resolve())));
 }
@@ -36,7 +57,7 @@ if (ExecutionEnvironment.canUseDOM) {
   };
   if (isSearchPageWithQuery(window.location)) {
     loadSearchEngine().catch(() => undefined); // the page's own search reports a failure
-    holdWebFontUntil(firstSearchSettled.then(afterNextPaint));
+    holdWebFontUntil(firstSearchSettled.then(afterNextMainChange).then(afterNextPaint));
   } else {
     document.addEventListener('pointerover', prefetch);
     document.addEventListener('focusin', prefetch);
