@@ -14,7 +14,6 @@ import type {Configuration} from 'webpack';
 import type {ClientOptions, SearchLocalOptions, SearchMode} from './options';
 import {prepareDevIndex} from './server/devIndex';
 import {collectSiteRecords} from './server/site';
-import {startWorkerEarlyOnSearchPage} from './server/earlyWorker';
 import {nameIndexInPages} from './server/indexMeta';
 import {writeIndex} from './server/writeIndex';
 
@@ -63,7 +62,6 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
   const {siteConfig, outDir, generatedFilesDir} = context;
   const devIndexDir = path.join(generatedFilesDir, PLUGIN_NAME, 'dev-index');
   const siteBaseUrl = new URL(siteConfig.baseUrl, siteConfig.url).href;
-  const {searchPagePath} = (siteConfig.themeConfig.algolia ?? {}) as {searchPagePath?: string | false};
 
   return {
     name: PLUGIN_NAME,
@@ -112,17 +110,6 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
       logger.info(
         `[search-local] Wrote ${file}: ${records.length} records, ${Math.round(bytes / 1024)} KB; named in ${pages} pages.`,
       );
-      if (searchPagePath) {
-        const page = await startWorkerEarlyOnSearchPage(
-          builtDir,
-          searchPagePath,
-          siteConfig.baseUrl,
-          WORKER_CHUNK,
-        );
-        logger.info(
-          `[search-local] ${page} starts the search worker from its <head> when opened with a query.`,
-        );
-      }
     },
   };
 }

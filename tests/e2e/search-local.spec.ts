@@ -312,24 +312,6 @@ test.describe('the /search page', () => {
     await expect(results.first().locator('.search-result-match').first()).toHaveText(/데이터/);
   });
 
-  test('opened with a query, it starts the worker from its <head>: the index loads while main.js is still held back', async ({
-    page,
-  }) => {
-    let release!: () => void;
-    const held = new Promise<void>((resolve) => (release = resolve));
-    await page.route(/\/assets\/js\/main\.[0-9a-f]+\.js$/, async (route) => {
-      await held;
-      await route.continue();
-    });
-    const indexFetched = page.waitForRequest(/search-index\.[0-9a-f]+\.json$/);
-    // 'commit': the load event waits for main.js, which is held.
-    await page.goto(sitePath(`/search?q=${encodeURIComponent('라벨링')}`), {waitUntil: 'commit'});
-    await indexFetched; // main.js has not even arrived
-    release();
-    await expect(page.locator('main article').first()).toBeVisible();
-    expect(page.workers()).toHaveLength(1); // the page adopted it rather than starting another
-  });
-
   test('a query with no match says so', async ({page}) => {
     await gotoHydrated(page, '/search?q=qqzzxxkk');
     await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();

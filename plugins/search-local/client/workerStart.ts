@@ -7,12 +7,12 @@
  * reach the engine without passing through the page's main thread.
  * Browser only; nothing runs at import time. In every page's main.js (sharedClient.ts), so it stays small.
  */
-import {EARLY_WORKER_GLOBAL, LOAD_MESSAGE_ID} from '../shared/earlyWorker';
 import {INDEX_META_NAME} from '../shared/indexFiles';
 import {fetchIndexFileName} from './indexFetch';
 import type {WorkerRequest} from './workerProtocol';
 
-export {LOAD_MESSAGE_ID} from '../shared/earlyWorker';
+/** The id of the first message, which only loads the index; workerClient.ts numbers searches from 1. */
+export const LOAD_MESSAGE_ID = 0;
 
 export interface StartedWorker {
   worker: Worker;
@@ -25,14 +25,6 @@ let started: StartedWorker | undefined;
 /** The page's one search worker, started on the first call (undefined where workers are not available). */
 export function startSearchWorker(baseUrl: string): StartedWorker | undefined {
   if (started || typeof Worker === 'undefined') return started;
-  // `/search?q=…` started it from its <head>, and already posted the first message (server/earlyWorker.ts).
-  const holder = window as unknown as Record<string, Worker | undefined>;
-  const early = holder[EARLY_WORKER_GLOBAL];
-  if (early) {
-    delete holder[EARLY_WORKER_GLOBAL];
-    started = {worker: early, loadPosted: Promise.resolve()};
-    return started;
-  }
   // The form Rspack and webpack bundle as a worker chunk (browser code: import.meta is fine here).
   // eslint-disable-next-line no-restricted-syntax
   const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
