@@ -38,22 +38,20 @@ const RESULTS_SELECTOR = 'main article, .search-page-error';
  */
 function afterResultsPainted(): Promise<void> {
   return new Promise((resolve) => {
-    const observers: {disconnect: () => void}[] = [];
+    let observer: {disconnect: () => void} | undefined;
     const done = (): void => {
-      for (const observer of observers) observer.disconnect();
+      observer?.disconnect();
       clearTimeout(timer);
       resolve();
     };
     const timer = setTimeout(done, RESULTS_WAIT_MS);
-    const painted = (element: Element | null | undefined): boolean =>
-      Boolean(element?.closest(RESULTS_SELECTOR));
     if (PerformanceObserver.supportedEntryTypes?.includes('largest-contentful-paint')) {
       const lcp = new PerformanceObserver((list) => {
         const entries = list.getEntries() as (PerformanceEntry & {element?: Element | null})[];
-        if (entries.some((entry) => painted(entry.element))) done();
+        if (entries.some((entry) => entry.element?.closest(RESULTS_SELECTOR))) done();
       });
       lcp.observe({type: 'largest-contentful-paint', buffered: true});
-      observers.push(lcp);
+      observer = lcp;
       return;
     }
     // Without the API: the results in the DOM, then two frames.
@@ -63,7 +61,7 @@ function afterResultsPainted(): Promise<void> {
       afterNextPaint().then(done, done);
     });
     committed.observe(document.querySelector('main') ?? document.body, {childList: true, subtree: true});
-    observers.push(committed);
+    observer = committed;
   });
 }
 
