@@ -1,11 +1,11 @@
 /**
  * What stays out of the first load (issue 6): the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
- * (plugins/lazy-medium-zoom); all still work when needed. And main.js carries V8's compile hint
+ * (plugins/lazy-medium-zoom); all still work when needed. And the startup bundles carry V8's compile hint
  * (plugins/compile-hints).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {COMPILE_HINT} from '../../plugins/compile-hints';
+import {COMPILE_HINT, HINTED_BUNDLE, REACT_DOM_CHUNK} from '../../plugins/compile-hints';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
 import {gotoHydrated} from '../support/page';
 
@@ -146,16 +146,19 @@ test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date
   }
 });
 
-test('main.js, and only main.js, opens with the compile hint that has V8 compile it while it streams in', async ({
+test('the startup bundles, main.js and React DOM, and no other script open with the compile hint', async ({
   request,
 }) => {
   const response = await request.get('docs/intro');
   const scripts = [...(await response.text()).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((m) => m[1]!);
-  const main = scripts.filter((src) => /\/main\.[0-9a-f]+\.js$/.test(src));
-  expect(main, 'the page names one main.js').toHaveLength(1);
+  const hinted = scripts.filter((src) => HINTED_BUNDLE.test(src.slice(src.indexOf('assets/'))));
+  expect(hinted.map((src) => src.replace(/^.*\/|\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([
+    'main',
+    REACT_DOM_CHUNK,
+  ]);
   for (const src of scripts) {
     const firstLine = (await (await request.get(new URL(src, response.url()).href)).text()).split('\n', 1)[0];
-    if (main.includes(src)) expect(firstLine, src).toBe(COMPILE_HINT);
+    if (hinted.includes(src)) expect(firstLine, src).toBe(COMPILE_HINT);
     else expect(firstLine, src).not.toContain('allFunctionsCalledOnLoad');
   }
 });
