@@ -52,7 +52,7 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('hovering the button starts the worker, which fetches the index the page names before the modal opens, once, in one script', async ({
+  test('the worker starts when the page is idle; hovering the button has it fetch the index the page names, before the modal opens, once, in one script', async ({
     page,
   }) => {
     // Requests of the page and of its search worker alike.
@@ -62,7 +62,11 @@ test.describe('opening and closing the modal', () => {
       if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());
       if (/search-index\.json$/.test(request.url())) manifests.push(request.url());
     });
+    const worker = page.waitForEvent('worker');
     await gotoHydrated(page, '/');
+    await (await worker).evaluate(() => true); // its script has run
+    await page.waitForLoadState('networkidle');
+    expect(indexFiles, 'an idle worker loads no index').toEqual([]);
     const named = await page.locator('meta[name="search-index"]').getAttribute('content');
     const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
       file: string;
@@ -91,6 +95,18 @@ test.describe('opening and closing the modal', () => {
       ),
     );
     expect(workerScripts).toEqual([[]]);
+  });
+  test('a reader who asked to save data gets no worker until a search is coming', async ({page}) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true}),
+    );
+    await gotoHydrated(page, '/');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
+    await page.waitForTimeout(500);
+    expect(page.workers()).toEqual([]);
+    const worker = page.waitForEvent('worker');
+    await searchButton(page).hover();
+    await worker;
   });
   test('the first search needs no script the open modal has not loaded', async ({page}) => {
     await gotoHydrated(page, '/');

@@ -1,6 +1,7 @@
 /**
  * Local mode only: starts loading the engine as soon as a search is coming, so the first results come quickly.
- * - Pointer over or focus on the search button: the modal is about to open.
+ * - Idle after `load`: the worker's thread starts, without the index (spawnWhenIdle.ts).
+ * - Pointer over or focus on the search button: the modal is about to open; the index loads.
  * - `/search?q=…` opened directly (the modal's "See all results", a shared link): the page will search as soon
  *   as it has hydrated, so the worker, the manifest and the index load beside the page's own chunks instead of
  *   after them. The web font waits until the first results are painted (holdFont.ts of
@@ -12,6 +13,7 @@ import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import {holdWebFontUntil} from '../../korean-font-subset/client/holdFont';
 import {firstSearchSettled, loadSearchEngine} from './sharedClient';
+import {spawnSearchWorkerWhenIdle} from './spawnWhenIdle';
 
 /** The search page's path (theme-search-algolia's `searchPagePath`), with or without a trailing slash. */
 function isSearchPageWithQuery(location: Location): boolean {
@@ -86,5 +88,6 @@ if (ExecutionEnvironment.canUseDOM) {
   } else {
     document.addEventListener('pointerover', prefetch);
     document.addEventListener('focusin', prefetch);
+    spawnSearchWorkerWhenIdle();
   }
 }
