@@ -5,17 +5,17 @@
  * each one lazily, on the main thread, the first time it is called: evaluating main.js was every page's longest
  * task. With the hint V8 compiles the file on a background thread while it streams in.
  *
- * React DOM goes into an initial chunk of its own (`react-dom.<hash>.js`, loaded by every page beside main.js).
- * Inside main.js its module, one 167 KB function, still took ~25 ms to compile on the main thread when React was
- * first required, hint or not (timed around each module's factory: ~0 ms once V8's code cache has it); as a script
- * of its own, with the hint, it is compiled in the background too.
+ * React (React DOM, React and its scheduler) goes into an initial chunk of its own, `react-dom.<hash>.js`, which
+ * runs its modules as soon as it is loaded (RUN_ON_LOAD), in a task before main.js's. React DOM's module, one
+ * 167 KB function, took ~23 ms on the main thread when first required, hint or not (timed around each module's
+ * factory; ~0 ms once V8's code cache has it), and that was inside main.js's task.
  *
  * Measured on `/search?q=라벨링` (cold, unthrottled, longest main-thread task per load):
  * - no hint: 64–123 ms, a task over 50 ms in every load (6 loads);
- * - hint on main.js: 50–73 ms (8 loads); 5 of 12 loads without a task over 50 ms;
- * - and React DOM apart: 10 of 12 loads without one, the same time to the first result.
+ * - hint on main.js: 50–73 ms (8 loads); 4–5 of 12 loads without a task over 50 ms;
+ * - React apart, run in its own task: 13 of 14 loads without one, the same time to the first result.
  * The lazily loaded chunks (the search modal, the worker) are not hinted: they run a small part of their code, and
- * hinting them changed nothing measurable. Guarded by tests/e2e/first-load.spec.ts.
+ * hinting them changed nothing measurable or made the first hit later. Guarded by tests/e2e/first-load.spec.ts.
  */
 import type {Plugin} from '@docusaurus/types';
 
@@ -24,8 +24,20 @@ export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 /** React DOM's chunk, named so the hint (and a reader of the build) can find it. */
 export const REACT_DOM_CHUNK = 'react-dom';
 
+/** The global through which chunks reach the bundler's runtime (set here, so the footer below can name it). */
+const CHUNK_LOADING_GLOBAL = 'webpackChunkDlabflow';
+
 /** The startup bundles (their names, content hash and all, as the build emits them). */
 export const HINTED_BUNDLE = new RegExp(`^assets/js/(main|${REACT_DOM_CHUNK})\\.[0-9a-f]+\\.js$`);
+
+/**
+ * Appended to React DOM's chunk: runs its modules (React, its scheduler, React DOM) as soon as the bundler's runtime
+ * has the chunk, in the task that evaluates the chunk or the runtime, instead of inside main.js's evaluation. A
+ * chunk's entry in the loading queue may carry a function the runtime calls with its `require` (the JSONP chunk
+ * format of webpack 5 and Rspack: [chunk ids, modules, runtime function]); this pushes one that requires every
+ * module of the entry just pushed, which is this chunk's.
+ */
+export const RUN_ON_LOAD = `;(function(q){var c=q[q.length-1];q.push([[],{},function(r){for(var id in c[1])r(id)}])})(self.${CHUNK_LOADING_GLOBAL}=self.${CHUNK_LOADING_GLOBAL}||[]);`;
 
 export default function compileHints(): Plugin {
   return {
@@ -34,11 +46,12 @@ export default function compileHints(): Plugin {
       if (isServer) return {};
       const {BannerPlugin, Compilation} = currentBundler.instance;
       return {
+        output: {chunkLoadingGlobal: CHUNK_LOADING_GLOBAL},
         optimization: {
           splitChunks: {
             cacheGroups: {
               [REACT_DOM_CHUNK]: {
-                test: /[\\/]node_modules[\\/]react-dom[\\/]/,
+                test: /[\\/]node_modules[\\/](react|react-dom|scheduler)[\\/]/,
                 name: REACT_DOM_CHUNK,
                 chunks: 'initial',
                 enforce: true,
@@ -48,6 +61,13 @@ export default function compileHints(): Plugin {
           },
         },
         plugins: [
+          new BannerPlugin({
+            banner: RUN_ON_LOAD,
+            raw: true,
+            footer: true,
+            test: new RegExp(`^assets/js/${REACT_DOM_CHUNK}\\.[0-9a-f]+\\.js$`),
+            stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
+          }),
           new BannerPlugin({
             banner: COMPILE_HINT,
             raw: true,

@@ -5,7 +5,7 @@
  * (plugins/compile-hints).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {COMPILE_HINT, HINTED_BUNDLE, REACT_DOM_CHUNK} from '../../plugins/compile-hints';
+import {COMPILE_HINT, HINTED_BUNDLE, REACT_DOM_CHUNK, RUN_ON_LOAD} from '../../plugins/compile-hints';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
 import {gotoHydrated} from '../support/page';
 
@@ -146,7 +146,7 @@ test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date
   }
 });
 
-test('the startup bundles, main.js and React DOM, and no other script open with the compile hint', async ({
+test('the startup bundles, main.js and React, and no other script open with the compile hint; React runs on load', async ({
   request,
 }) => {
   const response = await request.get('docs/intro');
@@ -157,8 +157,11 @@ test('the startup bundles, main.js and React DOM, and no other script open with 
     REACT_DOM_CHUNK,
   ]);
   for (const src of scripts) {
-    const firstLine = (await (await request.get(new URL(src, response.url()).href)).text()).split('\n', 1)[0];
+    const text = await (await request.get(new URL(src, response.url()).href)).text();
+    const firstLine = text.split('\n', 1)[0];
     if (hinted.includes(src)) expect(firstLine, src).toBe(COMPILE_HINT);
     else expect(firstLine, src).not.toContain('allFunctionsCalledOnLoad');
+    // React's chunk runs its modules when it loads, in a task before main.js's.
+    if (src.includes(`/${REACT_DOM_CHUNK}.`)) expect(text.trimEnd().endsWith(RUN_ON_LOAD), src).toBe(true);
   }
 });
