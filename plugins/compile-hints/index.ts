@@ -21,17 +21,20 @@ import type {Plugin} from '@docusaurus/types';
 
 export const COMPILE_HINT = '//# allFunctionsCalledOnLoad';
 
-/** React DOM's chunk, named so the hint (and a reader of the build) can find it. */
+/** React's chunk (React DOM, React, the scheduler), named so the hint (and a reader of the build) can find it. */
 export const REACT_DOM_CHUNK = 'react-dom';
 
 /** The global through which chunks reach the bundler's runtime (set here, so the footer below can name it). */
 const CHUNK_LOADING_GLOBAL = 'webpackChunkDlabflow';
 
-/** The startup bundles (their names, content hash and all, as the build emits them). */
-export const HINTED_BUNDLE = new RegExp(`^assets/js/(main|${REACT_DOM_CHUNK})\\.[0-9a-f]+\\.js$`);
+/** Emitted JS files of the chunks named (a regex alternation), content hash and all. */
+const bundles = (names: string): RegExp => new RegExp(`^assets/js/(${names})\\.[0-9a-f]+\\.js$`);
+
+/** The startup bundles. */
+export const HINTED_BUNDLE = bundles(`main|${REACT_DOM_CHUNK}`);
 
 /**
- * Appended to React DOM's chunk: runs its modules (React, its scheduler, React DOM) as soon as the bundler's runtime
+ * Appended to React's chunk: runs its modules (React, its scheduler, React DOM) as soon as the bundler's runtime
  * has the chunk, in the task that evaluates the chunk or the runtime, instead of inside main.js's evaluation. A
  * chunk's entry in the loading queue may carry a function the runtime calls with its `require` (the JSONP chunk
  * format of webpack 5 and Rspack: [chunk ids, modules, runtime function]); this pushes one that requires every
@@ -65,7 +68,7 @@ export default function compileHints(): Plugin {
             banner: RUN_ON_LOAD,
             raw: true,
             footer: true,
-            test: new RegExp(`^assets/js/${REACT_DOM_CHUNK}\\.[0-9a-f]+\\.js$`),
+            test: bundles(REACT_DOM_CHUNK),
             stage: Compilation.PROCESS_ASSETS_STAGE_OPTIMIZE_SIZE + 1,
           }),
           new BannerPlugin({
