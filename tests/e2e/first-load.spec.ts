@@ -4,7 +4,7 @@
  * (plugins/lazy-medium-zoom); all still work when needed. And the startup bundles carry V8's compile hint
  * (plugins/compile-hints).
  */
-import {expect, test, type Page} from '@playwright/test';
+import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {COMPILE_HINT, HINTED_BUNDLE, REACT_DOM_CHUNK, RUN_ON_LOAD} from '../../plugins/compile-hints';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
 import {gotoHydrated} from '../support/page';
@@ -13,6 +13,21 @@ const MODAL_MARKER = SEARCH_ONLY_CODE.find((code) => code.marker === 'DocSearch-
 /** A token name that only Prism's bash grammar (an `additionalLanguages` entry) contains. */
 const PRISM_BASH_MARKER = 'assign-left';
 const POST_WITH_CODE = '/blog/yolo-onnx-object-detection-react';
+
+/** The scripts a page's HTML names (src as written, in order), each with its text as served. */
+async function namedScripts(
+  request: APIRequestContext,
+  route: string,
+): Promise<{src: string; text: string}[]> {
+  const response = await request.get(route);
+  const sources = [...(await response.text()).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((m) => m[1]!);
+  return Promise.all(
+    sources.map(async (src) => ({
+      src,
+      text: await (await request.get(new URL(src, response.url()).href)).text(),
+    })),
+  );
+}
 
 /** Records the JS files the page downloads whose source contains the marker. */
 function watchScripts(page: Page, marker: string): string[] {
@@ -103,14 +118,9 @@ test('the scripts a page names carry no medium-zoom: it loads when the image-zoo
 }) => {
   // A string of medium-zoom's own code (its opened-image class), not of our CSS or the plugin's.
   const MEDIUM_ZOOM_MARKER = 'medium-zoom-image--opened';
-  const response = await request.get('docs/manage_dataset/manage_dataset');
-  const scripts = [...(await response.text()).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((m) => m[1]!);
+  const scripts = await namedScripts(request, 'docs/manage_dataset/manage_dataset');
   expect(scripts.length).toBeGreaterThan(0);
-  for (const src of scripts) {
-    expect(await (await request.get(new URL(src, response.url()).href)).text(), src).not.toContain(
-      MEDIUM_ZOOM_MARKER,
-    );
-  }
+  for (const {src, text} of scripts) expect(text, src).not.toContain(MEDIUM_ZOOM_MARKER);
   const zoomCode = watchScripts(page, MEDIUM_ZOOM_MARKER);
   await gotoHydrated(page, '/docs/manage_dataset/manage_dataset');
   await expect(page.locator('.markdown img.medium-zoom-image').first()).toBeAttached({timeout: 10_000});
@@ -149,15 +159,15 @@ test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date
 test('the startup bundles, main.js and React, and no other script open with the compile hint; React runs on load', async ({
   request,
 }) => {
-  const response = await request.get('docs/intro');
-  const scripts = [...(await response.text()).matchAll(/<script[^>]+src="?([^"\s>]+)/g)].map((m) => m[1]!);
-  const hinted = scripts.filter((src) => HINTED_BUNDLE.test(src.slice(src.indexOf('assets/'))));
+  const scripts = await namedScripts(request, 'docs/intro');
+  const hinted = scripts
+    .map(({src}) => src)
+    .filter((src) => HINTED_BUNDLE.test(src.slice(src.indexOf('assets/'))));
   expect(hinted.map((src) => src.replace(/^.*\/|\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([
     'main',
     REACT_DOM_CHUNK,
   ]);
-  for (const src of scripts) {
-    const text = await (await request.get(new URL(src, response.url()).href)).text();
+  for (const {src, text} of scripts) {
     const firstLine = text.split('\n', 1)[0];
     if (hinted.includes(src)) expect(firstLine, src).toBe(COMPILE_HINT);
     else expect(firstLine, src).not.toContain('allFunctionsCalledOnLoad');
