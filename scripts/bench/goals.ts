@@ -1,5 +1,5 @@
 /**
- * The goals of issue 11, ours against the plain template on the paired page (medians of the same run).
+ * The speed goals: ours against the plain template on the paired page (medians of the same run).
  * A benchmark verdict, printed by `npm run bench`; never a timed test.
  */
 import type {MeasuredPage} from '../perf/budgets';

@@ -18,7 +18,7 @@ export type PageKind = 'intro' | 'guide' | 'reference' | 'post' | 'page';
  */
 export const REFERENCE_PAGES = ['docs/faq.md', 'docs/glossary.md', 'docs/limits.md', 'docs/release_notes.md'];
 
-/** Screen readers read the whole alt text before the caption; details belong in the caption (issue 13). */
+/** Screen readers read the whole alt text before the caption; details belong in the caption. */
 export const ALT_TEXT_MAX = 100;
 
 export interface PageInventory {

@@ -1,5 +1,5 @@
 /**
- * Performance budgets (issue 6), in one typed module so that `npm test` (scripts/perf/check.ts),
+ * Performance budgets, in one typed module so that `npm test` (scripts/perf/check.ts),
  * `npm run bench` and reviewers read the same numbers. Sizes are bytes; "gzip" means gzip -9 of the file,
  * which is what a compressing host sends (our nginx and scripts/serve.ts both gzip).
  */
@@ -38,7 +38,7 @@ export const MEASURED_PAGES: readonly MeasuredPage[] = [
 
 export const BUDGETS = {
   /**
-   * JS + CSS the page's HTML references (scripts, stylesheets, preloads), gzip. Issue 10: not beyond the
+   * JS + CSS the page's HTML references (scripts, stylesheets, preloads), gzip. Not beyond the
    * 147.6 KB (decimal, 144.1 KiB) of the 3.8.1 site; the plain 3.10.2 template is ~170 KB.
    */
   initialJsCssGzip: 147_600,
