@@ -115,7 +115,7 @@ const METRICS: {metric: Metric; label: string; format: (value: number) => string
   {metric: 'seo', label: 'SEO', format: String},
 ];
 
-/** The side-by-side table: one row per page and metric, with the ratio and the goal. */
+/** The side-by-side table: one row per page and metric, with the ratio and the goal. */
 function comparisonTable(pairs: PairSummary[]): {table: string; failures: number} {
   let failures = 0;
   const rows = pairs.flatMap((pair) =>

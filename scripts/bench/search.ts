@@ -92,7 +92,7 @@ function measureNode(records: DocSearchRecord[], glossary: readonly GlossaryGrou
 
 /**
  * Round-trip time added to every request (`--rtt`, Chrome's network emulation, which also delays the page's
- * workers). 0 by default: the issue's yardstick is the local server as it answers. With it, the bench shows what
+ * workers). 0 by default: the yardstick is the local server as it answers. With it, the bench shows what
  * requests made one after another cost on a phone's network (Lighthouse's mobile preset assumes 150 ms).
  */
 let addedRttMs = 0;

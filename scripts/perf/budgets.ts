@@ -25,14 +25,14 @@ export function pagePath(page: MeasuredPage): string {
 const LONGEST_POST = BLOG_POST_SLUGS.find((slug) => slug === 'yolo-onnx-object-detection-react')!;
 
 /**
- * The four pages the issue names. The doc is the intro (the most visited page and the longest text, so it
+ * The four pages measured: one of each kind. The doc is the intro (the most visited page and the longest text, so it
  * loads the most font subsets); the post is the longest one (code blocks, images).
  */
 export const MEASURED_PAGES: readonly MeasuredPage[] = [
   {name: 'home', route: ROUTES.home},
   {name: 'doc', route: ROUTES.intro},
   {name: 'post', route: `${ROUTES.blog}/${LONGEST_POST}`},
-  // With a query: without one the page shows no results, and the issue-11 hydration error and layout shift hide.
+  // With a query: without one the page shows no results, and a hydration error or layout shift of its results would hide.
   {name: 'search', route: ROUTES.search, query: '라벨링'},
 ];
 

@@ -14,7 +14,7 @@ import {REPO_ROOT} from './support/site-copy';
 const EXEMPT = new Set(['package-lock.json', 'tests/unit/self-contained-text.test.ts']);
 
 const CITATIONS: {what: string; pattern: RegExp}[] = [
-  {what: 'a tracker issue by number', pattern: /\bissues? #?\d+/i},
+  {what: 'a tracker issue by number', pattern: /\bissues?[ -]#?\d+/i},
   {what: 'a numbered section of an outside document', pattern: /§\s?\d/},
   {what: 'the product facts (not in the repository)', pattern: /\bproduct[- ]facts\b/i},
   {
@@ -57,7 +57,14 @@ test('no tracked file cites an issue number, a section of an outside document, o
 });
 
 test('the check finds each kind of citation', () => {
-  const samples = ['see issue 12', '(Issue #7)', 'spec §2', 'product facts 1.3', 'read /work/shared/spec.md'];
+  const samples = [
+    'see issue 12',
+    '(Issue #7)',
+    'the issue-11 goal',
+    'spec §2',
+    'product facts 1.3',
+    'read /work/shared/spec.md',
+  ];
   for (const sample of samples) {
     assert.ok(
       CITATIONS.some(({pattern}) => pattern.test(sample)),
