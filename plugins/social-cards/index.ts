@@ -52,7 +52,7 @@ export async function writeCards(
   return result;
 }
 
-export default function socialCardsPlugin(context: LoadContext): Plugin<void> {
+export default function socialCardsPlugin(context: LoadContext): Plugin {
   let cards: CardSpec[] = [];
   return {
     name: 'social-cards',
