@@ -25,8 +25,8 @@ export function systemChromiumPath(): string | undefined {
 
 /**
  * What the browser tests drive. The headless shell renders the same Blink and V8 as the full browser, and is
- * what Playwright itself runs headless; without the full browser's machinery it needs about half the CPU, and
- * the suite, CPU-bound on two cores, took 3.4 min with it against 6.4 min with /usr/bin/chromium.
+ * what Playwright itself runs headless; without the full browser's machinery it needs about half the CPU, so
+ * the suite, CPU-bound on two cores, runs in about half the time it takes with /usr/bin/chromium.
  */
 export function testChromiumPath(): string | undefined {
   return (
