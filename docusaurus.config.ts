@@ -159,6 +159,7 @@ const config: Config = {
     lazyMediumZoom,
     compileHints,
     trimTslib,
+    './plugins/storage-guard/index.ts',
   ],
 
   clientModules: ['./src/clientModules/imageZoom/index.ts'],
