@@ -162,6 +162,7 @@ const config: Config = {
     compileHints,
     trimTslib,
     socialCards,
+    './plugins/storage-guard/index.ts',
   ],
 
   clientModules: ['./src/clientModules/imageZoom/index.ts'],
