@@ -12,7 +12,6 @@ import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
 import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
-import compileHints from './plugins/compile-hints';
 import koreanFontSubset from './plugins/korean-font-subset';
 import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import llmsTxt from './plugins/llms-txt';
@@ -157,7 +156,6 @@ const config: Config = {
     lazyDocSearchCss,
     lazyPrismLanguages,
     lazyMediumZoom,
-    compileHints,
     trimTslib,
   ],
 
