@@ -12,7 +12,6 @@ import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
 import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
-import compileHints from './plugins/compile-hints';
 import koreanFontSubset from './plugins/korean-font-subset';
 import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import llmsTxt from './plugins/llms-txt';
@@ -22,7 +21,6 @@ import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
 import lazyMediumZoom from './plugins/lazy-medium-zoom';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
-import trimTslib from './plugins/trim-tslib';
 
 /** 최종 수정일 on every doc and post, from git at build time (see src/config/git.ts). */
 const showLastUpdateTime = insideGitWorkTree(__dirname);
@@ -159,8 +157,6 @@ const config: Config = {
     lazyDocSearchCss,
     lazyPrismLanguages,
     lazyMediumZoom,
-    compileHints,
-    trimTslib,
     socialCards,
     './plugins/storage-guard/index.ts',
   ],

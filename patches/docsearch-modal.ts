@@ -1,21 +1,20 @@
 /**
- * Two fixes to DocSearch v4's modal, as exact edits of its shipped bundle.
+ * Two fixes to DocSearch v4's modal, as three exact edits of its shipped bundle (see patches/README.md).
  *
- * The modal never shows its error screen ('Unable to fetch results'), so a failed search looks like
- * '검색 결과 없음'. Two expressions cause it:
+ * The modal never shows its error screen ('Unable to fetch results'), so a failed search looks like '검색 결과
+ * 없음'. Two expressions cause it:
  *
  *   1. the sources' catch sets `status: 'error'` only when the error is a `RetryError` (unreachable hosts),
  *      not for an HTTP error with status and message, nor for the local index failing to load;
  *   2. autocomplete-core's `onInput` then runs `.finally(() => setStatus('idle'))`, which overwrites it.
  *
- * And its input accepts 512 characters where our search and DocSearch v3 allow 64: a third edit.
+ * And its input accepts 512 characters where our search and DocSearch v3 allow 64.
  *
  * The package ships only a minified one-line bundle (`dist/esm/DocSearchModal.js`, 457 KB), so a
  * patch-package diff would be that whole line twice. This script makes the edits as exact
  * search-and-replace, run on install (package.json `postinstall`). It is idempotent and fails the install
  * when a snippet is not found exactly once: after a DocSearch upgrade, re-check the bug upstream and update
- * or delete this file. Guarded by tests/e2e/search-local.spec.ts and tests/e2e/search-algolia.spec.ts
- * (index missing, request aborted, HTTP 500 → the error screen). See patches/README.md.
+ * or delete this file.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
@@ -40,7 +39,7 @@ const EDITS: Edit[] = [
     to: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&',
   },
   {
-    why: `the input takes at most ${SEARCH.queryMaxLength} characters (v3's limit, v4 hard-codes 512)`,
+    why: `the input takes at most ${SEARCH.queryMaxLength} characters (v3's limit; v4 hard-codes 512)`,
     from: 'autoFocus:o.autoFocus,maxLength:512})',
     to: `autoFocus:o.autoFocus,maxLength:${SEARCH.queryMaxLength}})`,
   },

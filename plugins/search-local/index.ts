@@ -1,11 +1,12 @@
 /**
  * search-local: the DocSearch UI answered from a build-time index when Algolia isn't configured.
  *
- * In local mode it (1) builds the index from the built HTML in postBuild, (2) prefetches the index on
- * intent (the modal gets the local client from src/theme/SearchBar), (3) aliases `algoliasearch/lite` for the search page, (4) hides
- * Algolia's branding and (5) serves the last build's index under `docusaurus start`. In both modes it gives
- * browser code its options (the no-results screen's 'Let us know.' link, client/missingResults.ts, which
- * src/theme/SearchBar passes to the modal); otherwise Algolia mode runs the theme as shipped. See README.md § Search.
+ * In local mode it (1) builds the index from the built HTML in postBuild, (2) starts the search worker on
+ * intent (client/index.ts, the client src/theme/SearchBar gives the modal), (3) aliases `algoliasearch/lite`
+ * for the search page, (4) hides Algolia's branding and (5) serves the last build's index under
+ * `docusaurus start`. In both modes it gives browser code its options (the no-results screen's 'Let us know.'
+ * link, client/index.ts, which src/theme/SearchBar passes to the modal); otherwise Algolia mode runs the theme
+ * as shipped. See README.md.
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';
@@ -20,7 +21,7 @@ import {writeIndex} from './server/writeIndex';
 export type {SearchLocalOptions, SearchMode} from './options';
 
 export const PLUGIN_NAME = 'search-local';
-/** The search worker's chunk name (the `name` client/workerStart.ts gives `new Worker`). */
+/** The search worker's chunk name (the `name` client/workerClient.ts gives `new Worker`). */
 const WORKER_CHUNK = 'search';
 /** Browser code reads its options from this module (a JSON file written in contentLoaded). */
 const CLIENT_OPTIONS_MODULE = '@search-local/options';
@@ -67,7 +68,7 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
     name: PLUGIN_NAME,
 
     getClientModules() {
-      return [client('clientModule.ts'), client('branding.css')];
+      return [client('index.ts'), client('branding.css')];
     },
 
     contentLoaded: writeClientOptions,

@@ -8,6 +8,12 @@
  * Prints Markdown tables and writes bench-results/bench-<time>.json and bench-results/latest.json (gitignored).
  *
  * Usage: tsx scripts/bench/bench.ts [--runs 3] [--skip-build] [--skip-lighthouse] [--pages home,doc,post,search]
+ *   [--dir <build dir>: measure that build instead of build/, with --skip-build]
+ *
+ * A/B of two builds (a change against the build without it): `--dir A --against B` measures the same pages of
+ * both, alternating run by run, instead of ours against the template, and prints per page the medians and in how
+ * many of the pairs A did better (no build, no size tables):
+ *   tsx scripts/bench/bench.ts --dir /tmp/with --against /tmp/without --runs 6
  */
 import {execSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -71,13 +77,18 @@ function medians(runs: LighthouseResult[]): PageMedians {
  * Runs Lighthouse on every page pair, `runs` times, alternating ours and the template page by page, so that
  * whatever else the shared machine is doing weighs on both sides alike.
  */
-async function measurePairs(pages: readonly MeasuredPage[], runs: number): Promise<PairSummary[]> {
-  const ours = await serveBuild(buildDir);
-  const template = await serveBuild(ensureYardstick());
+async function measurePairs(
+  pages: readonly MeasuredPage[],
+  runs: number,
+  oursDir = buildDir,
+  againstDir?: string,
+): Promise<PagePair[]> {
+  const ours = await serveBuild(oursDir);
+  const template = await serveBuild(againstDir ?? ensureYardstick());
   const pairs: PagePair[] = pages.map((page) => ({
     page: page.name,
     ours: {path: pagePath(page), runs: []},
-    template: {path: YARDSTICK_PAGES[page.name], runs: []},
+    template: {path: againstDir ? pagePath(page) : YARDSTICK_PAGES[page.name], runs: []},
   }));
   try {
     for (let i = 0; i < runs; i += 1) {
@@ -91,6 +102,10 @@ async function measurePairs(pages: readonly MeasuredPage[], runs: number): Promi
     await ours.close();
     await template.close();
   }
+  return pairs;
+}
+
+function summarize(pairs: PagePair[]): PairSummary[] {
   return pairs.map((pair) => ({
     page: pair.page,
     oursPath: pair.ours.path,
@@ -140,6 +155,49 @@ function comparisonTable(pairs: PairSummary[]): {table: string; failures: number
   return {table, failures};
 }
 
+/** A/B metrics: lower is better except the score. */
+const AB_METRICS: {label: string; value: (r: LighthouseResult) => number; higherIsBetter?: boolean}[] = [
+  {label: 'perf score', value: (r) => score(r, 'performance'), higherIsBetter: true},
+  {label: 'FCP ms', value: (r) => audit(r, 'first-contentful-paint')},
+  {label: 'LCP ms', value: (r) => audit(r, 'largest-contentful-paint')},
+  {label: 'TBT ms', value: (r) => audit(r, 'total-blocking-time')},
+  {label: 'CLS', value: (r) => audit(r, 'cumulative-layout-shift')},
+];
+
+/**
+ * One row per page and metric: both medians, every run, and in how many pairs A did better / worse (a sign
+ * test: with 6 pairs, 6 of 6 one way is the least that beats chance at 5 %).
+ */
+function abTable(pairs: PagePair[]): string {
+  const rows = pairs.flatMap((pair) =>
+    AB_METRICS.map(({label, value, higherIsBetter}) => {
+      const a = pair.ours.runs.map(value);
+      const b = pair.template.runs.map(value);
+      const sign = higherIsBetter ? 1 : -1;
+      const better = a.filter((v, i) => sign * (v - b[i]!) > 0).length;
+      const worse = a.filter((v, i) => sign * (v - b[i]!) < 0).length;
+      const fmt = (v: number) => (label === 'CLS' ? v.toFixed(3) : String(Math.round(v)));
+      return [
+        pair.page,
+        label,
+        fmt(median(a)),
+        fmt(median(b)),
+        `${better}/${worse}`,
+        `${a.map(fmt).join(' ')} / ${b.map(fmt).join(' ')}`,
+      ];
+    }),
+  );
+  return markdownTable(['page', 'metric', 'A median', 'B median', 'A better/worse', 'runs (A / B)'], rows);
+}
+
+async function abMain(dir: string, against: string, pages: readonly MeasuredPage[], runs: number) {
+  const pairs = await measurePairs(pages, runs, path.resolve(dir), path.resolve(against));
+  const date = new Date().toISOString();
+  writeBenchResult('ab', date, {date, a: dir, b: against, runs, pairs: summarize(pairs)});
+  console.log(`\n## A/B, Lighthouse mobile, ${runs} alternating pairs: A = ${dir}, B = ${against}\n`);
+  console.log(abTable(pairs));
+}
+
 function gitCommit(): string {
   try {
     const dirty = execSync('git status --porcelain --untracked-files=no', {cwd: REPO_ROOT}).toString().trim();
@@ -159,9 +217,19 @@ async function main(): Promise<void> {
       'skip-lighthouse': {type: 'boolean', default: false},
       /** A comma-separated subset of home,doc,post,search. */
       pages: {type: 'string'},
+      /** The build measured (default build/); in A/B mode A, compared with `against` (B). */
+      dir: {type: 'string'},
+      against: {type: 'string'},
     },
   });
   const runs = Number(values.runs);
+  const pages = values.pages
+    ? MEASURED_PAGES.filter((page) => values.pages!.split(',').includes(page.name))
+    : MEASURED_PAGES;
+  if (values.against) {
+    await abMain(values.dir ?? buildDir, values.against, pages, runs);
+    return;
+  }
   let cold: BuildRun | undefined;
   let cached: BuildRun | undefined;
   if (!values['skip-build']) {
@@ -172,14 +240,12 @@ async function main(): Promise<void> {
     cached = runBuild(REPO_ROOT);
   }
 
-  const output = describeBuild(buildDir);
-  const weights = measureAllPages(buildDir, env.baseUrl);
-  const indexes = measureSearchIndexes(buildDir, weights);
+  const dir = values.dir ? path.resolve(values.dir) : buildDir;
+  const output = describeBuild(dir);
+  const weights = measureAllPages(dir, env.baseUrl);
+  const indexes = measureSearchIndexes(dir, weights);
 
-  const pages = values.pages
-    ? MEASURED_PAGES.filter((page) => values.pages!.split(',').includes(page.name))
-    : MEASURED_PAGES;
-  const lighthouse = values['skip-lighthouse'] ? [] : await measurePairs(pages, runs);
+  const lighthouse = values['skip-lighthouse'] ? [] : summarize(await measurePairs(pages, runs, dir));
 
   const result = {
     date: new Date().toISOString(),

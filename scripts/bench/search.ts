@@ -3,6 +3,8 @@
  * synthetic Korean doc pages (scripts/bench/synthetic-records.ts). Run `npm run build` first.
  *
  *   npm run bench:search [-- --runs 5 --pages 1000 --rtt 150 --dir build]
+ *   npm run bench:search -- --dir /tmp/with --against /tmp/without --runs 6   (A/B of two builds, this site only,
+ *   alternating run by run: the Chromium timings of both, each run, and in how many pairs A did better)
  *
  * Prints Markdown tables and writes bench-results/search-<time>.json (gitignored):
  * - the index: records, pages, shipped file size raw and gzip;
@@ -269,6 +271,44 @@ async function measureColdLoad(browser: Browser, url: string, runs: number) {
   };
 }
 
+/** A/B of two builds of this site: the Chromium timings, one run of each in turn. */
+async function abMain(a: string, b: string, runs: number): Promise<void> {
+  const executablePath = systemChromiumPath();
+  const browser = await chromium.launch(executablePath ? {executablePath, args: SYSTEM_CHROMIUM_ARGS} : {});
+  const sites = [await serveBuild(a), await serveBuild(b)];
+  const rows = {
+    'click → first hit ms': [[], []] as number[][],
+    '/search?q= first result ms': [[], []] as number[][],
+    '/search?q= longest task ms': [[], []] as number[][],
+  };
+  try {
+    for (let run = 0; run < runs; run += 1) {
+      for (const [i, site] of sites.entries()) {
+        const measured = await measureBrowser(browser, site.url('/'), 1);
+        rows['click → first hit ms'][i]!.push(measured.openToFirstHitMs);
+        rows['/search?q= first result ms'][i]!.push(measured.searchPage.firstResultMs);
+        rows['/search?q= longest task ms'][i]!.push(measured.searchPage.longestTaskMs);
+      }
+    }
+  } finally {
+    for (const site of sites) await site.close();
+    await browser.close();
+  }
+  console.log(`\nA/B, ${runs} alternating pairs, cold Chromium: A = ${a}, B = ${b}\n`);
+  console.log(
+    markdownTable(
+      ['metric', 'A median', 'B median', 'A better/worse', 'runs (A / B)'],
+      Object.entries(rows).map(([metric, [runsA, runsB]]) => [
+        metric,
+        median(runsA!).toFixed(0),
+        median(runsB!).toFixed(0),
+        `${runsA!.filter((v, i) => v < runsB![i]!).length}/${runsA!.filter((v, i) => v > runsB![i]!).length}`,
+        `${runsA!.map((v) => v.toFixed(0)).join(' ')} / ${runsB!.map((v) => v.toFixed(0)).join(' ')}`,
+      ]),
+    ),
+  );
+}
+
 async function main(): Promise<void> {
   const {values} = parseArgs({
     options: {
@@ -276,10 +316,15 @@ async function main(): Promise<void> {
       rtt: {type: 'string', default: '0'},
       pages: {type: 'string', default: '1000'},
       dir: {type: 'string', default: 'build'},
+      against: {type: 'string'},
     },
   });
   const runs = Number(values.runs);
   addedRttMs = Number(values.rtt);
+  if (values.against) {
+    await abMain(path.resolve(REPO_ROOT, values.dir), path.resolve(REPO_ROOT, values.against), runs);
+    return;
+  }
   const syntheticPages = Number(values.pages);
   const buildDir = path.resolve(REPO_ROOT, values.dir);
   const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, INDEX_MANIFEST), 'utf8')) as IndexManifest;

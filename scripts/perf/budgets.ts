@@ -64,7 +64,7 @@ export const SEARCH_ONLY_CODE = [
   // Class name of the dialog root in @docsearch/react's DocSearchModal (the navbar button is allowed).
   {name: 'DocSearch modal (@docsearch/react)', marker: 'DocSearch-Modal'},
   // A method of our local engine (plugins/search-local/shared/engine.ts), in its Web Worker chunk. Not the
-  // response field `searchedQuery`: the search UIs read that one (client/searchedQuery.ts).
+  // response field `searchedQuery`: the search UIs read that one (client/searchClient.ts).
   {name: 'local search engine (plugins/search-local)', marker: 'spacingVariants'},
 ] as const;
 

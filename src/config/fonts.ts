@@ -26,8 +26,6 @@ export const koreanFontSubsetOptions = {
     ascent: 1950 / 2048,
     descent: 494 / 2048,
   },
-  // Code blocks (theme-classic's ThemeClassNames.common.codeBlock) are set in the monospace stack.
-  untouchedBlocks: '.theme-code-block',
   // Everything whose text reaches a page: content, components, theme strings and their translations.
   sources: [
     'docs',

@@ -1,11 +1,9 @@
 /**
  * Local mode (no Algolia env vars, the default build): the DocSearch modal and /search answered by the
  * build-time index. These tests are the tripwire for the seams described in plugins/search-local
- * (clientModule.ts, liteClientShim.ts) and for the error-screen patches (patches/README.md).
+ * (client/index.ts, client/liteClientShim.ts) and for the error-screen patches (patches/README.md).
  */
 import {expect, test, type Page} from '@playwright/test';
-import {koreanFontSubsetOptions} from '../../src/config/fonts';
-import {webFontArrived} from '../support/fonts';
 import {SEARCH} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {modalInput, openModal, recordAlgoliaRequests, SEARCH_TEXT, searchButton} from '../support/search';
@@ -52,7 +50,7 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('the worker starts when the page is idle; hovering the button has it fetch the index the page names, before the modal opens, once, in one script', async ({
+  test('no worker until a search is coming; hovering the button starts it, and it fetches the index the page names, before the modal opens, once, in one script', async ({
     page,
   }) => {
     // Requests of the page and of its search worker alike.
@@ -62,11 +60,10 @@ test.describe('opening and closing the modal', () => {
       if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());
       if (/search-index\.json$/.test(request.url())) manifests.push(request.url());
     });
-    const worker = page.waitForEvent('worker');
     await gotoHydrated(page, '/');
-    await (await worker).evaluate(() => true); // its script has run
     await page.waitForLoadState('networkidle');
-    expect(indexFiles, 'an idle worker loads no index').toEqual([]);
+    expect(page.workers()).toEqual([]);
+    expect(indexFiles).toEqual([]);
     const named = await page.locator('meta[name="search-index"]').getAttribute('content');
     const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
       file: string;
@@ -95,18 +92,6 @@ test.describe('opening and closing the modal', () => {
       ),
     );
     expect(workerScripts).toEqual([[]]);
-  });
-  test('a reader who asked to save data gets no worker until a search is coming', async ({page}) => {
-    await page.addInitScript(() =>
-      Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true}),
-    );
-    await gotoHydrated(page, '/');
-    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve, {timeout: 3000})));
-    await page.waitForTimeout(500);
-    expect(page.workers()).toEqual([]);
-    const worker = page.waitForEvent('worker');
-    await searchButton(page).hover();
-    await worker;
   });
   test('the first search needs no script the open modal has not loaded', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -220,11 +205,6 @@ test.describe('modal screens', () => {
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
   });
-
-  test('no page preconnects to an Algolia host', async ({page}) => {
-    await gotoHydrated(page, '/');
-    await expect(page.locator('link[rel="preconnect"][href*="algolia"]')).toHaveCount(0);
-  });
 });
 
 test.describe('recent and favorite searches', () => {
@@ -313,56 +293,9 @@ test.describe('the /search page', () => {
     expect(algolia).toEqual([]);
   });
 
-  test('the query it opens with is searched at once, with no timer; a query typed afterwards after 300 ms', async ({
-    page,
-  }) => {
-    // Timers are frozen from the start: the page's own search must not wait for one (the theme waited 300 ms).
-    await page.clock.install({time: new Date('2026-01-01T00:00:00Z')});
-    await page.clock.pauseAt(new Date('2026-01-01T00:00:01Z'));
-    await page.goto(sitePath(`/search?q=${encodeURIComponent('라벨링')}`));
-    const results = page.locator('main article');
-    await expect(results.first()).toBeVisible();
-    const input = page.locator('input[type="search"][name="q"]');
-    await input.fill('데이터셋');
-    await page.clock.runFor(300);
-    await expect(results.first().locator('.search-result-match').first()).toHaveText(/데이터/);
-  });
-
   test('a query with no match says so', async ({page}) => {
     await gotoHydrated(page, '/search?q=qqzzxxkk');
     await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();
-  });
-
-  test('opened with a query, it downloads the web font only after its first results are painted', async ({
-    page,
-  }) => {
-    // In the page, on the clock of the resource timings: when the first result entered the DOM, and when the
-    // browser painted it (its largest-contentful-paint entry).
-    await page.addInitScript(() => {
-      const times = {inDom: NaN, painted: NaN};
-      (window as unknown as {resultTimes: typeof times}).resultTimes = times;
-      const observer = new MutationObserver(() => {
-        if (!document.querySelector('main article')) return;
-        times.inDom = performance.now();
-        observer.disconnect();
-      });
-      observer.observe(document, {childList: true, subtree: true});
-      new PerformanceObserver((list) => {
-        for (const entry of list.getEntries() as (PerformanceEntry & {element?: Element | null})[])
-          if (Number.isNaN(times.painted) && entry.element?.closest('main article'))
-            times.painted = entry.startTime;
-      }).observe({type: 'largest-contentful-paint', buffered: true});
-    });
-    await gotoHydrated(page, `/search?q=${encodeURIComponent('라벨링')}`);
-    await expect(page.locator('main article').first()).toBeVisible();
-    await webFontArrived(page, koreanFontSubsetOptions.family);
-    const {inDom, painted, fontStartedAt} = await page.evaluate(() => ({
-      ...(window as unknown as {resultTimes: {inDom: number; painted: number}}).resultTimes,
-      fontStartedAt: performance.getEntriesByType('resource').find(({name}) => name.endsWith('.woff2'))
-        ?.startTime,
-    }));
-    expect(painted).toBeGreaterThanOrEqual(inDom);
-    expect(fontStartedAt).toBeGreaterThan(painted);
   });
 });
 

@@ -5,7 +5,7 @@
  * (tests/support/search-relevance.ts), so what the engine converts there is what the browser shows here.
  */
 import {expect, test, type Page} from '@playwright/test';
-import {AS_TYPED_URL_PARAM} from '../../plugins/search-local/client/searchedQuery';
+import {AS_TYPED_URL_PARAM} from '../../plugins/search-local/client/searchClient';
 import {gotoHydrated} from '../support/page';
 import {TYPING_SET} from '../support/search-relevance';
 import {modalInput, openModal, SEARCH_TEXT, SEARCHED_QUERY_TEXT} from '../support/search';

@@ -149,45 +149,6 @@ test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, wit
   expect(transforms).toContain(`translate3d(${minimumPercent}%, 0px, 0px)`);
 });
 
-test('a chunk that several linked routes share is prefetched once (patches/README.md)', async ({page}) => {
-  await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, '/');
-  // The home page's first screen links several docs, which share the docs layout's chunks.
-  const hrefs = () =>
-    page
-      .locator('head link[rel="prefetch"]')
-      .evaluateAll((links) => links.map((link) => link.getAttribute('href')));
-  await expect.poll(async () => (await hrefs()).length).toBeGreaterThan(5);
-  await settleLateLoads(page);
-  const all = await hrefs();
-  expect(all.length).toBe(new Set(all).size);
-});
-
-test('links prefetch their routes in idle time, not in the task that finds them in view (patches/README.md)', async ({
-  page,
-}) => {
-  // Idle callbacks run only when the test says so.
-  await page.addInitScript(() => {
-    const waiting: IdleRequestCallback[] = [];
-    window.requestIdleCallback = (callback) => waiting.push(callback);
-    (window as unknown as {runIdle: () => void}).runIdle = () => {
-      for (const callback of waiting.splice(0)) callback({didTimeout: false, timeRemaining: () => 50});
-    };
-  });
-  await page.setViewportSize({width: 390, height: 844});
-  await gotoHydrated(page, '/');
-  const prefetches = () => page.locator('head link[rel="prefetch"]').count();
-  // <Link> prefetches from an IntersectionObserver callback, delivered with the next frames.
-  await nextFrames(page);
-  expect(await prefetches()).toBe(0);
-  await expect
-    .poll(async () => {
-      await page.evaluate(() => (window as unknown as {runIdle: () => void}).runIdle());
-      return prefetches();
-    })
-    .toBeGreaterThan(5);
-});
-
 test('route assets are not prefetched in data-saver mode', async ({page}) => {
   await page.addInitScript(() =>
     Object.defineProperty(navigator, 'connection', {value: {saveData: true, effectiveType: '4g'}}),
@@ -205,33 +166,4 @@ test('route assets are not prefetched in data-saver mode', async ({page}) => {
   // Give a prefetch (which would start at once on hover) the chance to show up.
   await page.waitForTimeout(500);
   expect(prefetched).toEqual([]);
-});
-
-test('a re-render of the shell reads no scroll offset, so it forces no layout (patches/)', async ({page}) => {
-  // The theme's scroll hook (navbar hiding on scroll, back-to-top button) read the offset on every render; a
-  // re-render right after a DOM change laid the page out at once, ~30 ms when /search?q= showed its results.
-  await page.addInitScript(() => {
-    const own = Object.getOwnPropertyDescriptor(window, 'pageYOffset')!;
-    let reads = 0;
-    Object.defineProperty(window, 'pageYOffset', {
-      configurable: true,
-      get: () => {
-        reads += 1;
-        return own.get!.call(window);
-      },
-    });
-    (window as unknown as {scrollOffsetReads: () => number}).scrollOffsetReads = () => reads;
-  });
-  await gotoHydrated(page, '/search?q=라벨링');
-  const results = page.locator('main article');
-  await expect(results.first()).toBeVisible();
-  const reads = () =>
-    page.evaluate(() => (window as unknown as {scrollOffsetReads: () => number}).scrollOffsetReads());
-  const before = await reads();
-  expect(before, 'the hook still reads it on its first render').toBeGreaterThan(0);
-  // A new query replaces the URL: the whole app re-renders, navbar included.
-  await page.locator('input[type="search"][name="q"]').fill('모델');
-  await expect(page).toHaveURL(/\?q=%EB%AA%A8%EB%8D%B8/);
-  await expect(results.first()).toContainText('모델');
-  expect(await reads()).toBe(before);
 });

@@ -2,11 +2,9 @@
  * Browser side of plugins/korean-font-subset: the web font is added with the FontFace API once the page
  * has loaded, never from the stylesheet. A font the stylesheet names is fetched at top priority while the
  * first frame is laid out, so the server-rendered HTML waited for ~115 KB of font on every page (first
- * paint 0.6 s later than the plain template on slow 4G). Until it arrives, text is set in a
- * Korean system font sized to Pretendard's metrics (the generated fallback @font-face), so the swap
- * barely moves anything. Other client code may hold the download back a little longer (holdFont.ts).
+ * paint 0.6 s later than the plain template on slow 4G). Until it arrives, text is set in a Korean system
+ * font sized to Pretendard's metrics (the generated fallback @font-face), so the swap barely moves anything.
  */
-import {fontHoldsReleased} from './holdFont';
 
 export interface DeferredFont {
   family: string;
@@ -14,8 +12,6 @@ export interface DeferredFont {
   weight: string;
   /** The content-hashed URL of the subset the bundler emitted. */
   url: string;
-  /** Selector of blocks the font never draws (KoreanFontSubsetOptions.untouchedBlocks), or null. */
-  untouchedBlocks: string | null;
 }
 
 /** localStorage key holding the URL of the last subset this browser downloaded (so it is in its cache). */
@@ -53,26 +49,15 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
   }
   // Otherwise the face joins the document only once downloaded. Adding a face re-lays out the page's
   // text, and an unloaded one changes nothing on screen (the fallback draws until it arrives):
-  // added before loading, a long page was laid out twice, ~0.2 s each at 4x CPU slowdown.
-  const load = () =>
-    face.load().then(
+  // added before loading, a long page was laid out twice.
+  const start = () =>
+    void face.load().then(
       () => {
         remember(font.url);
-        const {untouchedBlocks} = font;
-        if (!untouchedBlocks || !document.querySelector(untouchedBlocks)) {
-          addToDocument();
-          return;
-        }
-        // Only pages with such blocks load this (a chunk of its own: every page's main.js has no bytes to spare).
-        import('./swapAroundOffscreenBlocks').then(
-          ({addAfterHydrationAroundOffscreenBlocks}) =>
-            addAfterHydrationAroundOffscreenBlocks(untouchedBlocks, addToDocument),
-          () => addToDocument(), // the chunk failed (offline): swap as before
-        );
+        addToDocument();
       },
       () => undefined, // offline or blocked: the fallback stays, as with a failed stylesheet font
     );
-  const start = () => void fontHoldsReleased().then(load);
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});
 }

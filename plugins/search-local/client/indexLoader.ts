@@ -1,51 +1,51 @@
 /**
- * Loads the index once, on first use, and builds the engine: in the search worker (worker.ts), on the first
- * message the page sends it. A failure is remembered only until the next attempt, so a later keystroke retries.
- * Safe for browser code; nothing runs at import time.
+ * The worker's engine (./worker.ts): fetches the index once, on first use, and builds the engine from it. A failed
+ * load rejects that search (the UI shows its error screen) and is forgotten, so the next search retries.
+ * No DOM: the unit tests run it in Node.
  */
-import type {Responder} from '../shared/respond';
-import type {EngineRuntime} from './engineRuntime';
-import {fetchIndex} from './indexFetch';
+import {decodeGlossary, decodeIndex} from '../shared/compactIndex';
+import {INDEX_MANIFEST, type IndexManifest} from '../shared/indexFiles';
+import {createResponder, type Responder} from '../shared/respond';
 
-/** Performance marks (in the thread that loads the index) for where a cold search's time goes. */
+/** Performance marks in the worker, read by `npm run bench:search` to show where a cold search's time goes. */
 export const LOAD_MARKS = {indexFetched: 'search:index-fetched', engineBuilt: 'search:engine-built'} as const;
 
-export class SearchIndexError extends Error {
-  override name = 'SearchIndexError';
+async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
+  const response = await fetch(url, init);
+  if (!response.ok) throw new Error(`${url}: HTTP ${response.status}`);
+  return response.json();
 }
 
 /**
- * `runtime` is the engine's code (engineRuntime.ts), which only the worker bundles.
- * `indexFile`: the index file the page named (workerStart.ts: its meta tag, else the manifest); used by the first
- * load only, so a retry after a failure reads the manifest again.
+ * `indexFile`: the content-hashed index the page names (its meta tag), so no request waits for the manifest. When
+ * it is gone (a page cached across a deploy names its own build's index), or the page names none
+ * (`docusaurus start`), the manifest names the current one; it is revalidated on every fetch.
  */
-export function createIndexLoader(
-  baseUrl: string,
-  runtime: EngineRuntime,
-  indexFile?: string,
-): () => Promise<Responder> {
+async function fetchIndex(baseUrl: string, indexFile: string | undefined): Promise<unknown> {
+  if (indexFile) {
+    const named = await fetchJson(`${baseUrl}${indexFile}`).catch(() => undefined);
+    if (named) return named;
+  }
+  const {file} = (await fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})) as IndexManifest;
+  return fetchJson(`${baseUrl}${file}`);
+}
+
+/** The first load uses `indexFile`; a retry after a failure reads the manifest. */
+export function createIndexLoader(baseUrl: string, indexFile?: string): () => Promise<Responder> {
   let pending: Promise<Responder> | undefined;
-  let file = indexFile;
+  let named = indexFile;
   const load = async (): Promise<Responder> => {
-    try {
-      const named = file;
-      file = undefined;
-      const data = await fetchIndex(baseUrl, named);
-      const {decodeIndex, decodeGlossary, createResponder} = runtime;
-      performance.mark(LOAD_MARKS.indexFetched); // read by `npm run bench:search`
-      const responder = createResponder(decodeIndex(data), decodeGlossary(data));
-      performance.mark(LOAD_MARKS.engineBuilt);
-      return responder;
-    } catch (error) {
-      throw error instanceof SearchIndexError
-        ? error
-        : new SearchIndexError(`The search index could not be loaded: ${String(error)}`);
-    }
+    const data = await fetchIndex(baseUrl, named);
+    performance.mark(LOAD_MARKS.indexFetched);
+    const responder = createResponder(decodeIndex(data), decodeGlossary(data));
+    performance.mark(LOAD_MARKS.engineBuilt);
+    return responder;
   };
   return () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;
-      throw error;
+      named = undefined;
+      throw new Error(`The search index could not be loaded: ${String(error)}`);
     });
     return pending;
   };

@@ -1,9 +1,9 @@
 /**
- * Search page seam (local mode only): the plugin aliases `algoliasearch/lite` to this module. The theme's
- * SearchPage is its only importer (DocSearch bundles its own copy), and it calls liteClient(appId, apiKey)
- * on every render. Guarded by tests/e2e/search-local.spec.ts (/search?q= shows local results).
+ * The search page's client (local mode only): the plugin aliases `algoliasearch/lite` to this module. The theme's
+ * SearchPage is its only importer (DocSearch bundles its own copy), and it calls liteClient(appId, apiKey) on
+ * every render.
  */
-import {pageSearch} from './pageSearch';
+import {pageSearch} from './index';
 
 export function liteClient(): typeof pageSearch.client {
   return pageSearch.client;

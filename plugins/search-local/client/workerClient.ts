@@ -1,46 +1,53 @@
 /**
- * The page's side of the search worker: the same `() => Promise<Responder>` as indexLoader.ts, but the index is
- * loaded and searched in a Web Worker (worker.ts), so the page's main thread never builds or searches the index.
- * The worker is already running and loading the index (workerStart.ts, started from main.js before this chunk
- * loads). There is no main-thread fallback: every browser the site supports has workers, and a fallback would put
- * the engine in a page chunk again (see engineRuntime.ts). Browser only; nothing runs at import time.
+ * The page's side of the search worker (./worker.ts): starts it, has it load the index the page names, and posts it
+ * each search. The worker fetches the index itself, so its bytes never pass through the page's main thread.
+ * Browser only; nothing runs at import time.
  */
-import {SearchIndexError} from './indexLoader';
 import type {SearchRequest} from '../shared/requests';
-import type {Responder, SearchResponse} from '../shared/respond';
-import {LOAD_MESSAGE_ID, type StartedWorker} from './workerStart';
-import type {WorkerReply, WorkerRequest} from './workerProtocol';
+import type {SearchResponse} from '../shared/respond';
+import {INDEX_META_NAME} from '../shared/indexFiles';
 
-export function createWorkerLoader(
-  baseUrl: string,
-  started: StartedWorker | undefined,
-): () => Promise<Responder> {
-  if (!started)
-    return () => Promise.reject(new SearchIndexError('This browser cannot run the search worker.'));
-  const {worker, loadPosted} = started;
-  let next = LOAD_MESSAGE_ID;
-  const waiting = new Map<number, {resolve: (r: SearchResponse[]) => void; reject: (e: Error) => void}>();
-  worker.addEventListener('message', (event: MessageEvent<WorkerReply>) => {
-    const reply = event.data;
+/** A message to the worker: the searches to answer (none: only load the index). */
+export interface WorkerRequest {
+  id: number;
+  /** Where the index lives (the site's baseUrl). */
+  baseUrl: string;
+  /** The index file the page names (first message only). */
+  indexFile?: string;
+  requests: SearchRequest[];
+}
+
+export type WorkerReply = {id: number; results: SearchResponse[]} | {id: number; error: string};
+
+export type Answer = (requests: SearchRequest[]) => Promise<SearchResponse[]>;
+
+/** Starts the worker and its index load; returns how to ask it. */
+export function startSearchWorker(baseUrl: string): Answer {
+  if (typeof Worker === 'undefined') {
+    return () => Promise.reject(new Error('This browser cannot run the search worker.'));
+  }
+  // The form Rspack and webpack bundle as a worker chunk (browser code: import.meta is fine here).
+  // eslint-disable-next-line no-restricted-syntax
+  const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
+  const waiting = new Map<
+    number,
+    {resolve: (results: SearchResponse[]) => void; reject: (e: Error) => void}
+  >();
+  worker.addEventListener('message', ({data: reply}: MessageEvent<WorkerReply>) => {
     const pending = waiting.get(reply.id);
     waiting.delete(reply.id);
-    if ('error' in reply) pending?.reject(new SearchIndexError(reply.error));
+    if ('error' in reply) pending?.reject(new Error(reply.error));
     else pending?.resolve(reply.results);
   });
-  const call = (requests: SearchRequest[]): Promise<SearchResponse[]> => {
-    const id = ++next;
-    return new Promise((resolve, reject) => {
+  let next = 0;
+  const answer = (requests: SearchRequest[], indexFile?: string): Promise<SearchResponse[]> =>
+    new Promise((resolve, reject) => {
+      const id = next++;
       waiting.set(id, {resolve, reject});
-      void loadPosted.then(() => {
-        const message: WorkerRequest = {id, baseUrl, requests};
-        worker.postMessage(message);
-      });
+      worker.postMessage({id, baseUrl, requests, indexFile} satisfies WorkerRequest);
     });
-  };
-  const responder: Responder = {respond: async (request) => (await call([request]))[0]!};
-  // Searches are posted at once, not after a reply that the index is loaded: the worker queues them behind the
-  // load (worker.ts), so a search typed while the engine builds is answered the moment it is built, and it is that
-  // search, not the worker's warm-up, that runs first. A failed load fails each search (the UI shows its error),
-  // and the worker's loader retries on the next one.
-  return () => Promise.resolve(responder);
+  // Written into every page at build time; without it (`docusaurus start`) the worker reads the manifest.
+  const indexFile = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content;
+  answer([], indexFile).catch(() => undefined); // a search's own load reports a failure
+  return (requests) => answer(requests);
 }

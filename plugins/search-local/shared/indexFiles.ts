@@ -9,7 +9,7 @@ export const INDEX_MANIFEST = 'search-index.json';
  * Every built page also names its build's index file in a `<meta name="search-index" content="…">` (written in
  * postBuild, server/indexMeta.ts), so the page can hand the worker the file name the moment a search is coming,
  * without first fetching the manifest on its busy main thread. A page older than the current index (cached
- * across a deploy) names a file that may be gone: the worker then reads the manifest (client/indexFetch.ts).
+ * across a deploy) names a file that may be gone: the worker then reads the manifest (client/indexLoader.ts).
  */
 export const INDEX_META_NAME = 'search-index';
 

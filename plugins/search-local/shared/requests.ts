@@ -20,7 +20,7 @@ export interface SearchRequest {
   clickAnalytics?: boolean;
   /**
    * Not Algolia's: search the query as typed, never converted (no `searchedQuery` in the response). The UI
-   * sends it when the reader chooses the original over the converted query (client/searchedQuery.ts).
+   * sends it when the reader chooses the original over the converted query (client/searchClient.ts).
    */
   asTyped?: boolean;
   [param: string]: unknown;

@@ -9,7 +9,7 @@
 import type {CSSProperties, ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import Translate from '@docusaurus/Translate';
-import type {SearchedQuery} from '@site/plugins/search-local/client/searchedQuery';
+import type {SearchedQuery} from '@site/plugins/search-local/client';
 
 const NOTICE: CSSProperties = {
   display: 'flex',

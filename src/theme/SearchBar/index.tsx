@@ -19,8 +19,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
-import {missingResultsUrl} from '@site/plugins/search-local/client/missingResults';
-import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
+import {localSearchClient, missingResultsUrl} from '@site/plugins/search-local/client';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;

@@ -1,6 +1,6 @@
 /**
  * Local mode, loaded with the modal's first search (index.tsx): the modal's view of the shared client
- * (searchedQuery.ts), and its searched-query notice (SearchedQueryNotice) at the top of the results. Nothing of it
+ * (plugins/search-local/client), and its searched-query notice (SearchedQueryNotice) at the top of the results. Nothing of it
  * is in every page's main.js.
  *
  * DocSearch has no prop for content above its results (`resultsFooterComponent` renders below up to 20 hits, out
@@ -14,8 +14,7 @@
  * own "다른 추천 검색어" buttons do. Guarded by tests/e2e/search-notice.spec.ts.
  */
 import {createRoot, type Root} from 'react-dom/client';
-import {createSearchedQueryView} from '@site/plugins/search-local/client/searchedQuery';
-import {localSearchClient} from '@site/plugins/search-local/client/sharedClient';
+import {createSearchedQueryView, localSearchClient} from '@site/plugins/search-local/client';
 import SearchedQueryNotice from '@site/src/components/SearchedQueryNotice';
 
 export const modalSearch = createSearchedQueryView(localSearchClient);

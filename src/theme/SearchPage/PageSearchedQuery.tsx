@@ -7,8 +7,7 @@
 import {useSyncExternalStore, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import {useLocation} from '@docusaurus/router';
-import {AS_TYPED_URL_PARAM} from '@site/plugins/search-local/client/searchedQuery';
-import {pageSearch} from '@site/plugins/search-local/client/pageSearch';
+import {AS_TYPED_URL_PARAM, pageSearch} from '@site/plugins/search-local/client';
 import SearchedQueryNotice from '@site/src/components/SearchedQueryNotice';
 import {useStatusSlot} from '@site/src/components/SearchedQueryNotice/useStatusSlot';
 

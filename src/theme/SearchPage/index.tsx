@@ -9,15 +9,12 @@
  * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts).
  */
 import {useLayoutEffect, type ReactNode} from 'react';
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {useHistory, useLocation} from '@docusaurus/router';
-import siteConfig from '@generated/docusaurus.config';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchPage from '@theme-original/SearchPage';
 import {SEARCH} from '@site/src/config/constants';
-import {loadSearchEngine} from '@site/plugins/search-local/client/sharedClient';
 import {cutSearchQuery} from '@site/src/utils/searchQuery';
 import PageSearchedQuery from './PageSearchedQuery';
 import {useAsTypedSearch} from './useAsTypedSearch';
@@ -39,18 +36,6 @@ function useQueryLimit(): void {
     params.set('q', cutSearchQuery(query));
     history.replace({...location, search: `?${params.toString()}`});
   }, [history, location]);
-}
-
-/**
- * Local mode, `/search?q=…`: the page searches as soon as it hydrates, so the engine starts loading when this
- * route's code arrives (before hydration), beside hydration rather than after it. Not in every page's main.js.
- */
-if (
-  ExecutionEnvironment.canUseDOM &&
-  siteConfig.customFields?.searchMode === 'local' &&
-  new URLSearchParams(location.search).get('q')
-) {
-  loadSearchEngine().catch(() => undefined); // the page's own search reports a failure
 }
 
 export default function SearchPageWrapper(): ReactNode {

@@ -9,8 +9,7 @@
  */
 import {useLayoutEffect, useState} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {AS_TYPED_URL_PARAM} from '@site/plugins/search-local/client/searchedQuery';
-import {pageSearch} from '@site/plugins/search-local/client/pageSearch';
+import {AS_TYPED_URL_PARAM, pageSearch} from '@site/plugins/search-local/client';
 
 interface Seen {
   query: string;

@@ -1,15 +1,17 @@
 /**
- * The view each search UI has of the shared client (plugins/search-local/client/searchedQuery.ts): it keeps the
+ * The view each search UI has of the shared client (./searchClient.ts): it keeps the
  * latest answer, converted or not, and searches the one query the reader chose as typed without conversion.
  */
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {createLocalSearchClient} from '../../../plugins/search-local/client/localClient';
-import {createSearchedQueryView} from '../../../plugins/search-local/client/searchedQuery';
-import {createResponder} from '../../../plugins/search-local/shared/respond';
-import {corpus} from './corpus';
+import {createResponder} from '../shared/respond';
+import {corpus} from '../../../tests/unit/search/corpus';
+import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 
-const shared = createLocalSearchClient(async () => createResponder(corpus()));
+const responder = createResponder(corpus());
+const shared = createLocalSearchClient(async (requests) =>
+  requests.map((request) => responder.respond(request)),
+);
 const modalRequest = (query: string) => ({requests: [{indexName: 'local', query}]});
 /** The search page helper's legacy shape: the hits request and a facet request, same query. */
 const pageRequest = (query: string) => [

@@ -2,19 +2,25 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
-import {decodeIndex, encodeIndex, IndexFormatError} from '../../../plugins/search-local/shared/compactIndex';
-import {facetFilter} from '../../../plugins/search-local/shared/facets';
-import {highlight, snippet} from '../../../plugins/search-local/shared/highlight';
-import {engineRuntime} from '../../../plugins/search-local/client/engineRuntime';
-import {createIndexLoader} from '../../../plugins/search-local/client/indexLoader';
-import {INDEX_MANIFEST} from '../../../plugins/search-local/shared/indexFiles';
-import {createLocalSearchClient} from '../../../plugins/search-local/client/localClient';
-import {createResponder, INDEX_DEFAULTS} from '../../../plugins/search-local/shared/respond';
-import {SearchEngine} from '../../../plugins/search-local/shared/engine';
-import {corpus, ORIGIN} from './corpus';
+import {decodeIndex, encodeIndex, IndexFormatError} from '../shared/compactIndex';
+import {facetFilter} from '../shared/facets';
+import {highlight, snippet} from '../shared/highlight';
+import {createIndexLoader} from './indexLoader';
+import {INDEX_MANIFEST} from '../shared/indexFiles';
+import {createLocalSearchClient} from './searchClient';
+import {createResponder, INDEX_DEFAULTS, type Responder} from '../shared/respond';
+import {SearchEngine} from '../shared/engine';
+import {corpus, ORIGIN} from '../../../tests/unit/search/corpus';
+
+/** A client answered by `load`'s engine, in this thread (the browser's is answered by the search worker). */
+const clientOf = (load: () => Promise<Responder>) =>
+  createLocalSearchClient(async (requests) => {
+    const responder = await load();
+    return Promise.all(requests.map((request) => responder.respond(request)));
+  });
 
 const records = corpus();
-const client = createLocalSearchClient(async () => createResponder(records));
+const client = clientOf(async () => createResponder(records));
 const CONTEXTUAL = ['language:ko', ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current']];
 
 describe('the modal request shape ({requests: [...]})', () => {
@@ -218,9 +224,8 @@ describe('the shipped index', () => {
     after(() => server.close());
 
     test('a failed load rejects (so the UI shows its error screen), and the next search retries', async () => {
-      const loader = createIndexLoader(baseUrl, engineRuntime);
-      const failing = createLocalSearchClient(loader);
-      await assert.rejects(failing.search({requests: [{query: '라벨'}]}), {name: 'SearchIndexError'});
+      const failing = clientOf(createIndexLoader(baseUrl));
+      await assert.rejects(failing.search({requests: [{query: '라벨'}]}), /search index could not be loaded/);
       broken = false;
       const {results} = await failing.search({requests: [{query: '라벨'}]});
       assert.ok(results[0]!.nbHits > 0);
@@ -232,16 +237,14 @@ describe('the shipped index', () => {
     test('the index file the page named is fetched without the manifest; when it is gone, the manifest names the current one', async () => {
       broken = false;
       let before = requests;
-      const named = createIndexLoader(baseUrl, engineRuntime, 'search-index.abc.json');
-      const {results} = await createLocalSearchClient(named).search({requests: [{query: '라벨'}]});
+      const named = clientOf(createIndexLoader(baseUrl, 'search-index.abc.json'));
+      const {results} = await named.search({requests: [{query: '라벨'}]});
       assert.ok(results[0]!.nbHits > 0);
       assert.equal(requests, before + 1, 'one request: the named file, not the manifest');
 
       // A page cached across a deploy names its own build's index, which the deploy removed.
       before = requests;
-      const stale = createLocalSearchClient(
-        createIndexLoader(baseUrl, engineRuntime, 'search-index.gone.json'),
-      );
+      const stale = clientOf(createIndexLoader(baseUrl, 'search-index.gone.json'));
       assert.ok((await stale.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
       assert.equal(requests, before + 3, 'the named file (404), the manifest and the current index');
     });

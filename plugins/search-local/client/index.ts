@@ -1,0 +1,47 @@
+/**
+ * The search client of the site's pages in local mode, and the one module src/ imports of this plugin: the
+ * shared client the modal and the search page search through (each with its own view of it, for the
+ * searched-query notice), and the no-results screen's link.
+ *
+ * It is also the plugin's client module: the worker, and with it the index, starts loading on the first sign that
+ * a search is coming (a pointer over or focus on the search button), or else with the first search.
+ */
+import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import siteConfig from '@generated/docusaurus.config';
+import options from '@search-local/options';
+import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
+import {startSearchWorker, type Answer} from './workerClient';
+
+export {AS_TYPED_URL_PARAM, createSearchedQueryView} from './searchClient';
+export type {LocalSearchClient, SearchAnswer, SearchedQuery, SearchedQueryView} from './searchClient';
+
+let worker: Answer | undefined;
+const answer: Answer = (requests) => (worker ??= startSearchWorker(siteConfig.baseUrl))(requests);
+
+export const localSearchClient = createLocalSearchClient(answer);
+
+/** The search page's view of the shared client (the modal makes its own, with its code). */
+export const pageSearch = createSearchedQueryView(localSearchClient);
+
+/**
+ * The no-results screen's 'Let us know.' link: DocSearch shows it only when the modal gets `getMissingResultsUrl`,
+ * a function, which docusaurus.config.ts cannot carry (the generated config is JSON). Used in both search modes.
+ */
+export function missingResultsUrl({query}: {query: string}): string {
+  const params = new URLSearchParams({
+    title: `검색 결과 없음: ${query}`,
+    body: `도움말 센터에서 '${query}'(으)로 검색했지만 결과가 없었습니다. 찾으려던 내용:\n\n`,
+  });
+  return `${options.newIssueUrl}?${params}`;
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  const onIntent = (event: Event): void => {
+    if (!(event.target instanceof Element) || !event.target.closest('.DocSearch-Button')) return;
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
+    worker ??= startSearchWorker(siteConfig.baseUrl);
+  };
+  document.addEventListener('pointerover', onIntent);
+  document.addEventListener('focusin', onIntent);
+}
