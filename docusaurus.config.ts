@@ -107,7 +107,7 @@ const config: Config = {
   projectName: SITE.projectName,
   trailingSlash: false,
 
-  // Spec §5: broken links fail the build; broken Markdown links and anchors only warn.
+  // Broken links fail the build; broken Markdown links and anchors only warn.
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'warn',
   markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
@@ -119,7 +119,7 @@ const config: Config = {
       removeLegacyPostBuildHeadAttribute: true,
       useCssCascadeLayers: true,
       fasterByDefault: true,
-      // Spec §4: the colour mode is stored under the key 'theme'; namespacing would rename it per site.
+      // The colour mode is stored under the key 'theme' (readers' saved choice); namespacing would rename it per site.
       siteStorageNamespacing: false,
       // Our Markdown uses `{#id}` heading ids and `<!-- truncate -->` (see markdown.mdx1Compat below).
       mdx1CompatDisabledByDefault: false,

@@ -1,5 +1,5 @@
 /**
- * Build integrity (spec §5): OUR configuration makes a broken link fail `docusaurus build` before a broken
+ * Build integrity: OUR configuration makes a broken link fail `docusaurus build` before a broken
  * page can ship, while broken Markdown links and anchors only warn. Both builds run on a copy of our site
  * (our config, our content), two at a time. Docusaurus's own validation of navbar and docs options is
  * Docusaurus's to test, not ours.

@@ -1,5 +1,5 @@
 /**
- * The repository's automation says what the README and issues 7 and 10 promise: one Docusaurus in the
+ * The repository's automation says what the README promises: one Docusaurus in the
  * lockfile, Dependabot moves the Docusaurus packages as one group, CI runs the same commands as .ci/run, and the deploy workflow builds with the
  * repository's settings (never the Algolia admin key) and publishes build/ to GitHub Pages.
  */
