@@ -1,5 +1,4 @@
 /**
-<<<<<<< HEAD
  * Reads every doc, blog post and Markdown page and measures it: Hangul length, figures, headings, descriptions,
  * alt text, leftover template text, the product version a page is written against (front matter `baseline`),
  * and, for the report, its hedges, its links to the reference pages, its figures' off-list terms and its last
@@ -8,12 +7,6 @@
  * The bar: the pages the specification names keep their depth floors, a guard against thinning them; any other
  * page is judged by what fits every page (front matter, alt text, a figure when it walks through a screen), so a
  * short how-to or a short notice is a valid page.
-=======
- * Reads every doc, blog post and Markdown page and measures what the content rules ask of it:
- * Hangul length, figures, headings, descriptions, alt text, leftover template text, the product
- * version a page is written against (front matter `baseline`) and, for the report, its last change in git.
- * Used by tests/unit/content.test.ts (which enforces the floors) and by `npm run content:report`.
->>>>>>> main
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
@@ -34,12 +27,6 @@ export type PageKind = 'intro' | 'guide' | 'reference' | 'post' | 'page';
  */
 export const REFERENCE_PAGES = ['docs/faq.md', 'docs/glossary.md', 'docs/limits.md', 'docs/release_notes.md'];
 
-<<<<<<< HEAD
-=======
-/** Screen readers read the whole alt text before the caption; details belong in the caption. */
-export const ALT_TEXT_MAX = 100;
-
->>>>>>> main
 export interface PageInventory {
   file: string;
   kind: PageKind;
