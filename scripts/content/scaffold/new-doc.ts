@@ -31,7 +31,9 @@ export function addToSidebar(source: string, id: string, existing: string[]): st
 function main(): void {
   const id = (process.argv[2] ?? '').replace(/^docs\//, '').replace(/\.mdx?$/, '');
   if (!ID.test(id)) {
-    console.error('Usage: npm run new:doc -- <section>/<name>   (lower-case letters, digits and _, e.g. data_management/rename_storage)');
+    console.error(
+      'Usage: npm run new:doc -- <section>/<name>   (lower-case letters, digits and _, e.g. data_management/rename_storage)',
+    );
     process.exit(2);
   }
   const file = path.join(REPO_ROOT, 'docs', `${id}.md`);

@@ -11,7 +11,9 @@ import {FIGURE_SVG, postPage} from './templates';
 function main(): void {
   const slug = process.argv[2] ?? '';
   if (!/^[a-z0-9]+(?:-[a-z0-9]+)*$/.test(slug)) {
-    console.error('Usage: npm run new:post -- <slug>   (lower-case words joined by -, e.g. service-maintenance-notice)');
+    console.error(
+      'Usage: npm run new:post -- <slug>   (lower-case words joined by -, e.g. service-maintenance-notice)',
+    );
     process.exit(2);
   }
   if (blogPosts().some((post) => post.slug === slug)) {

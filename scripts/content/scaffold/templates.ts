@@ -13,7 +13,9 @@ export const NEXT_STEPS = (prefix: string): string => `## 다음 단계
 `;
 
 /** A placeholder figure: the writer replaces the drawing, keeping the file name or changing both places. */
-export const FIGURE_SVG = (title: string): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img">
+export const FIGURE_SVG = (
+  title: string,
+): string => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 640 360" role="img">
   <title>TODO(작성): ${title} 화면을 그린 SVG로 이 파일을 바꿉니다</title>
   <rect x="1" y="1" width="638" height="358" rx="8" fill="none" stroke="#8a8f98" stroke-dasharray="8 6"/>
   <text x="320" y="185" text-anchor="middle" font-size="20" fill="#5b616e">TODO(작성): 화면 그림</text>
