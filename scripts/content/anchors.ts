@@ -10,7 +10,7 @@ import {bodyLine, readMarkdown} from './markdown';
 import {linksOf} from './rules/link-labels';
 import type {Site} from './rules/index';
 
-/** The HTML file of a route in a build (trailing slashes are off: /docs/x → docs/x.html). */
+/** The HTML file of a route (its HTML is minified: attribute values may go unquoted) in a build (trailing slashes are off: /docs/x → docs/x.html). */
 function htmlOf(buildDir: string, route: string): string | undefined {
   const candidates = [`${route}.html`, `${route}/index.html`].map((file) => path.join(buildDir, file));
   return candidates.find((file) => fs.existsSync(file));
@@ -26,8 +26,8 @@ function idsOf(buildDir: string, route: string): Set<string> | undefined {
       key,
       html
         ? new Set(
-            [...fs.readFileSync(html, 'utf8').matchAll(/\sid="([^"]+)"/g)].map((m) =>
-              decodeURIComponent(m[1]),
+            [...fs.readFileSync(html, 'utf8').matchAll(/\sid=(?:"([^"]*)"|'([^']*)'|([^\s>"']+))/g)].map(
+              (m) => decodeURIComponent(m[1] ?? m[2] ?? m[3]),
             ),
           )
         : undefined,

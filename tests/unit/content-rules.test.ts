@@ -8,6 +8,7 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
+import {anchorFindings} from '../../scripts/content/anchors';
 import {formatFinding, type Finding} from '../../scripts/content/findings';
 import {loadSite, markdownFindings, siteFindings} from '../../scripts/content/rules/index';
 import {svgTexts} from '../../scripts/content/rules/svg-terms';
@@ -137,3 +138,18 @@ for (const rule of ['svg-terms', 'link-labels']) {
     assert.deepEqual(repositoryFindings.filter((f) => f.rule === rule).map(formatFinding), []);
   });
 }
+
+test('anchors: a link to an id the built target page lacks is flagged at its line; ids in unquoted attributes count', () => {
+  const fixture = site({
+    'docs/a.md': `${FRONT}[평가 지표](./b.md#metrics), [없는 절](./b.md#nowhere), [이 문서의 절](#intro)\n`,
+    'docs/b.md': '---\ntitle: 평가\n---\n\n## 지표 {#metrics}\n',
+  });
+  const buildDir = path.join(fixture.root, 'build');
+  fs.mkdirSync(path.join(buildDir, 'docs'), {recursive: true});
+  fs.writeFileSync(path.join(buildDir, 'docs/a.html'), '<h2 id="intro">소개</h2>');
+  fs.writeFileSync(path.join(buildDir, 'docs/b.html'), '<h2 class=anchor id=metrics>지표</h2>');
+  assert.deepEqual(
+    anchorFindings(fixture, buildDir).map((f) => `${f.file}:${f.line} ${f.problem}`),
+    ['docs/a.md:8 link "[없는 절]" to #nowhere, which docs/b.md does not have'],
+  );
+});
