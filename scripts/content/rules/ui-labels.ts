@@ -104,15 +104,8 @@ export function uiLabelFindings(source: MarkdownSource, labels: Set<string>): Fi
   for (const m of source.prose.matchAll(BOLD)) {
     const text = m[1].trim();
     const after = source.prose.slice(m.index + m[0].length, m.index + m[0].length + 1);
-    const lineStart = source.prose.lastIndexOf('\n', m.index) + 1;
-    const before = source.prose.slice(lineStart, m.index);
-    // Not labels: a whole sentence in bold, a list item's lead-in ("**기준 정하기**: …"), bold around code.
-    if (
-      /[.!?:]$/.test(text) ||
-      (after === ':' && /^\s*(?:[-*]|\d+\.)?\s*$/.test(before)) ||
-      /\s{2,}/.test(text)
-    )
-      continue;
+    // Not labels: a whole sentence in bold, a lead-in ("**기준 정하기**: …", "**해결**: …"), bold around code.
+    if (/[.!?:]$/.test(text) || after === ':' || /\s{2,}/.test(text)) continue;
     if (isUiLabel(text, labels)) continue;
     const at = {file: source.file, line: bodyLine(source, m.index), rule: 'ui-labels'};
     const parts = text.split(/\s+>\s+/);
