@@ -13,7 +13,8 @@ export function placeholderFindings(file: string, raw: string): Finding[] {
     file,
     line: lineAt(raw, m.index),
     problem: 'unfilled placeholder from the scaffold',
-    fix: m[1].replace(/["'\]-]+\s*$/, '').trim() || 'replace it with the page content',
+    // The instruction ends where its surrounding markup starts: `](`, `</`, a table cell or the emphasis mark.
+    fix: m[1].split(/\]\(|<\/|\s\|/)[0].trim() || 'replace it with the page content',
     rule: 'placeholders',
   }));
 }

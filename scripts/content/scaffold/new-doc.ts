@@ -3,6 +3,7 @@
  * placeholder in docs/<section>/img/, the closing section, and its entry in sidebars.ts (after the section's last
  * page, or before the reference pages for a new section), so the writer edits only the new page and its figure.
  */
+import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import {REPO_ROOT} from '../../lib/paths';
@@ -50,6 +51,8 @@ function main(): void {
 
   const sidebarsFile = path.join(REPO_ROOT, 'sidebars.ts');
   fs.writeFileSync(sidebarsFile, addToSidebar(fs.readFileSync(sidebarsFile, 'utf8'), id, sidebarDocIds()));
+  // A longer list may need wrapping; prettier --check runs in npm test.
+  execFileSync('npx', ['prettier', '--write', 'sidebars.ts'], {cwd: REPO_ROOT, stdio: 'ignore'});
 
   const relative = `docs/${id}.md`;
   console.log(`Wrote ${relative}, docs/${path.dirname(id) === '.' ? '' : path.dirname(id) + '/'}img/${figure} and its entry in sidebars.ts.
