@@ -46,6 +46,24 @@ export function sidebarCategorySlugs(): string[] {
   return slugs;
 }
 
+/**
+ * Every doc: the sidebar's in its order, then any page outside it (one that names its sidebar in front matter,
+ * such as the support page), by file name. Partials (`_name.mdx`, `_folder/`) are no pages.
+ */
+export function allDocIds(root = REPO_ROOT): string[] {
+  const inSidebar = sidebarDocIds();
+  const files = fs
+    .readdirSync(path.join(root, 'docs'), {recursive: true, withFileTypes: true})
+    .filter((e) => e.isFile() && /\.mdx?$/.test(e.name))
+    .map((e) =>
+      path.relative(path.join(root, 'docs'), path.join(e.parentPath, e.name)).split(path.sep).join('/'),
+    )
+    .filter((file) => !file.split('/').some((part) => part.startsWith('_')))
+    .map((file) => file.replace(/\.mdx?$/, ''))
+    .sort();
+  return [...inSidebar, ...files.filter((id) => !inSidebar.includes(id))];
+}
+
 /** The Markdown file of a doc id (docs/<id>.md or .mdx), relative to the root. */
 export function docFile(id: string, root = REPO_ROOT): string | undefined {
   return ['.md', '.mdx']

@@ -3,7 +3,7 @@
  * build's sitemap, so a page of the spec that disappears from the build fails the suite. Every other page (a
  * new guide, a new post) is found in sidebars.ts and blog/ (see sitePages below), so adding one edits no test.
  */
-import {blogPosts, sidebarCategorySlugs, sidebarDocIds} from '../../scripts/content/pages';
+import {allDocIds, blogPosts, sidebarCategorySlugs} from '../../scripts/content/pages';
 
 export const SPEC_DOC_IDS = [
   'intro',
@@ -92,10 +92,10 @@ export const EXPECTED_ROUTES: ExpectedRoute[] = [
   {route: '/search'},
 ];
 
-/** Every doc, category index and post the sources hold now: docs and categories from sidebars.ts, posts from blog/. */
+/** Every doc, category index and post the sources hold now: docs from sidebars.ts and docs/, posts from blog/. */
 export function sitePages(): {docIds: string[]; categorySlugs: string[]; postSlugs: string[]} {
   return {
-    docIds: sidebarDocIds(),
+    docIds: allDocIds(),
     categorySlugs: sidebarCategorySlugs(),
     postSlugs: blogPosts().map((post) => post.slug),
   };
