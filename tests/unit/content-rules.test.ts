@@ -13,6 +13,7 @@ import {formatFinding, type Finding} from '../../scripts/content/findings';
 import {loadSite, markdownFindings, siteFindings} from '../../scripts/content/rules/index';
 import {svgTexts} from '../../scripts/content/rules/svg-terms';
 import {REPO_ROOT} from '../../scripts/lib/paths';
+import {skipWithoutBuild} from '../support/build-artefacts';
 
 const FRONT =
   '---\ntitle: 저장소 이름 바꾸기\ndescription: 저장소의 이름을 바꾸는 방법을 안내합니다. 목록에 바로 보입니다.\nkeywords: [저장소]\nbaseline: v2.5\n---\n\n';
@@ -167,3 +168,12 @@ test('anchors: a link to an id the built target page lacks is flagged at its lin
     ['docs/a.md:8 link "[없는 절]" to #nowhere, which docs/b.md does not have'],
   );
 });
+
+test(
+  'every #anchor a Markdown link names is an id of the built target page',
+  {skip: skipWithoutBuild('build/index.html', 'npm run build')},
+  () => {
+    const findings = anchorFindings(repository, path.join(REPO_ROOT, 'build'));
+    assert.deepEqual(findings.map(formatFinding), []);
+  },
+);
