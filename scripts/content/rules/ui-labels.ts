@@ -90,7 +90,7 @@ function nearest(text: string, labels: Set<string>): string | undefined {
     const d = distance(text, label);
     if (!best || d < best.d) best = {label, d};
   }
-  if (best && best.d <= Math.max(1, Math.floor([...text].length / 4))) return best.label;
+  if (best && best.d <= Math.floor([...text].length / 4)) return best.label;
   // A word dropped or added: "페이지 편집" for "이 페이지 편집".
   return [...labels].find(
     (label) => label.length - text.length <= 3 && label.length > text.length && label.includes(text),
