@@ -76,6 +76,8 @@ async function main(): Promise<void> {
     'scripts/perf/check.ts',
   ]);
   if (process.env.SKIP_BUILD !== '1') run('Algolia build', 'npx', ['tsx', 'scripts/build-search-algolia.ts']);
+  // The build exists by now: a unit test that reads it fails rather than skips when it is missing.
+  process.env.REQUIRE_BUILD = '1';
   run('unit tests', 'npx', ['tsx', 'scripts/unit-tests.ts']);
   (await budgets)();
   run('browser tests', 'npx', ['playwright', 'test', ...process.argv.slice(2)]);

@@ -1,14 +1,23 @@
 /**
- * Reads every doc, blog post and Markdown page and measures what the content rules ask of it:
- * Hangul length, figures, headings, descriptions, alt text, leftover template text, the product
- * version a page is written against (front matter `baseline`) and, for the report, its last change in git.
- * Used by tests/unit/content.test.ts (which enforces the floors) and by `npm run content:report`.
+ * Reads every doc, blog post and Markdown page and measures it: Hangul length, figures, headings, descriptions,
+ * alt text, leftover template text, the product version a page is written against (front matter `baseline`),
+ * and, for the report, its hedges, its links to the reference pages, its figures' off-list terms and its last
+ * change in git. Used by tests/unit/content.test.ts (which enforces the bar) and by `npm run content:report`.
+ *
+ * The bar: the pages the specification names keep their depth floors, a guard against thinning them; any other
+ * page is judged by what fits every page (front matter, alt text, a figure when it walks through a screen), so a
+ * short how-to or a short notice is a valid page.
  */
 import {execFileSync} from 'node:child_process';
 import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
+import {SPEC_BLOG_POST_SLUGS, SPEC_DOC_IDS} from '../../tests/support/routes';
 import {REPO_ROOT} from '../lib/paths';
+import {ALT_TEXT_MAX} from './rules/images';
+import {BASELINE} from './rules/front-matter';
+
+export {ALT_TEXT_MAX};
 
 export type PageKind = 'intro' | 'guide' | 'reference' | 'post' | 'page';
 
@@ -18,12 +27,13 @@ export type PageKind = 'intro' | 'guide' | 'reference' | 'post' | 'page';
  */
 export const REFERENCE_PAGES = ['docs/faq.md', 'docs/glossary.md', 'docs/limits.md', 'docs/release_notes.md'];
 
-/** Screen readers read the whole alt text before the caption; details belong in the caption. */
-export const ALT_TEXT_MAX = 100;
-
 export interface PageInventory {
   file: string;
   kind: PageKind;
+  /** A page the specification names: held to the depth floor of its kind. */
+  pinned: boolean;
+  /** Numbered steps that name a screen's labels in bold: the page walks through a screen. */
+  walksThroughScreen: boolean;
   title?: string;
   description?: string;
   /** Product version the page is written against (front matter `baseline`, e.g. `v2.5`). */
@@ -35,10 +45,35 @@ export interface PageInventory {
   /** Alt text of every image (Markdown and HTML), in order. */
   altTexts: string[];
   missingImages: string[];
+  /** Local SVG figures the page shows, relative to the root. */
+  svgFigures: string[];
   leftovers: string[];
+  /** Sentences that tell the reader we do not know, or send them off without a path. */
+  hedges: string[];
+  /** Links to each reference page and to the support page. */
+  referenceLinks: Record<ReferencePage, number>;
 }
 
-/** Minimum Hangul syllables per kind of page (content issue). */
+/** Phrases that leave a stuck reader where they were: say what they can do now and where to ask instead. */
+export const HEDGES: RegExp[] = [
+  /안내가\s?없습니다/,
+  /근거\s?자료/,
+  /관리자에게\s?문의/,
+  /확인되지\s?않았습니다/,
+  /알려져\s?있지\s?않습니다/,
+  /아직\s?(?:정리|확인)되지\s?않/,
+];
+
+/** The reference pages and the support page, as the report counts links to them. */
+export const REFERENCE_LINK_TARGETS = {
+  glossary: 'docs/glossary.md',
+  limits: 'docs/limits.md',
+  faq: 'docs/faq.md',
+  support: 'docs/support.md',
+} as const;
+export type ReferencePage = keyof typeof REFERENCE_LINK_TARGETS;
+
+/** Minimum Hangul syllables of the specification's pages, per kind: a regression guard. */
 export const HANGUL_FLOOR: Record<PageKind, number> = {
   intro: 3000,
   guide: 1500,
@@ -62,6 +97,20 @@ export const LEFTOVERS: {pattern: RegExp; example: string}[] = [
   },
 ];
 
+/** Any other page: enough to say one thing; a notice of two sentences passes. */
+export const ANY_PAGE_FLOOR = 80;
+
+/** The pages the specification names, plus the reference pages: their depth is pinned. */
+const PINNED_PAGES = new Set([
+  ...SPEC_DOC_IDS.map((id) => `docs/${id}`),
+  ...REFERENCE_PAGES.map((file) => file.replace(/\.mdx?$/, '')),
+  'src/pages/markdown-page',
+]);
+const isPinned = (relative: string): boolean =>
+  PINNED_PAGES.has(relative.replace(/\.mdx?$/, '')) ||
+  (relative.startsWith('blog/') &&
+    SPEC_BLOG_POST_SLUGS.some((slug) => relative.split('/')[1]?.endsWith(`-${slug}`)));
+
 const HANGUL = /[\uac00-\ud7a3]/g;
 const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const HTML_IMAGE = /<img\b[^>]*>/g;
@@ -79,6 +128,20 @@ function withoutCode(markdown: string): string {
   return markdown.replace(/^```[\s\S]*?^```/gm, '');
 }
 
+/** Links from a page to each reference page, by relative path or by route. */
+function referenceLinksOf(relative: string, prose: string): Record<ReferencePage, number> {
+  const counts = {glossary: 0, limits: 0, faq: 0, support: 0};
+  for (const [, target] of prose.matchAll(/\]\(([^)\s#]+)(?:#[^)\s]*)?\)/g)) {
+    const file = target.startsWith('/docs/')
+      ? `${target.slice(1)}.md`
+      : path.posix.normalize(path.posix.join(path.posix.dirname(relative), target));
+    for (const [name, page] of Object.entries(REFERENCE_LINK_TARGETS)) {
+      if (file === page || file === page.replace(/\.md$/, '')) counts[name as ReferencePage] += 1;
+    }
+  }
+  return counts;
+}
+
 export function inventoryPage(root: string, relative: string): PageInventory {
   const absolute = path.join(root, relative);
   const {data, content} = matter(fs.readFileSync(absolute, 'utf8'));
@@ -86,6 +149,7 @@ export function inventoryPage(root: string, relative: string): PageInventory {
   const imagesWithoutAlt: string[] = [];
   const missingImages: string[] = [];
   const altTexts: string[] = [];
+  const svgFigures: string[] = [];
   let figures = 0;
 
   for (const [, alt, src] of prose.matchAll(MARKDOWN_IMAGE)) {
@@ -95,6 +159,8 @@ export function inventoryPage(root: string, relative: string): PageInventory {
     if (!/^(https?:)?\/\//.test(src) && !src.startsWith('/')) {
       const target = path.resolve(path.dirname(absolute), decodeURI(src));
       if (!fs.existsSync(target)) missingImages.push(src);
+      else if (target.endsWith('.svg'))
+        svgFigures.push(path.relative(root, target).split(path.sep).join('/'));
     }
   }
   for (const [tag] of prose.matchAll(HTML_IMAGE)) {
@@ -107,6 +173,8 @@ export function inventoryPage(root: string, relative: string): PageInventory {
   return {
     file: relative,
     kind: kindOf(relative),
+    pinned: isPinned(relative),
+    walksThroughScreen: /^[ \t]*\d+\.[ \t].*\*\*[^*\n]+\*\*/m.test(prose),
     title: typeof data.title === 'string' ? data.title : undefined,
     description: typeof data.description === 'string' ? data.description : undefined,
     baseline: typeof data.baseline === 'string' ? data.baseline : undefined,
@@ -116,6 +184,12 @@ export function inventoryPage(root: string, relative: string): PageInventory {
     imagesWithoutAlt,
     altTexts,
     missingImages,
+    svgFigures,
+    hedges: prose
+      .split(/(?<=[.!?])\s+|\n/)
+      .filter((sentence) => HEDGES.some((hedge) => hedge.test(sentence)))
+      .map((sentence) => sentence.trim()),
+    referenceLinks: referenceLinksOf(relative, prose),
     leftovers: LEFTOVERS.filter(({pattern}) => pattern.test(prose)).map(({pattern}) => String(pattern)),
   };
 }
@@ -168,11 +242,16 @@ export function lastUpdatedOf(root: string, file: string): string {
 /** Why a page falls short of the content bar; empty when it passes. */
 export function problemsOf(page: PageInventory): string[] {
   const problems: string[] = [];
-  const floor = HANGUL_FLOOR[page.kind];
+  const floor = page.pinned ? HANGUL_FLOOR[page.kind] : ANY_PAGE_FLOOR;
   if (page.hangul < floor) problems.push(`${page.hangul} Hangul syllables, floor ${floor}`);
-  if ((page.kind === 'intro' || page.kind === 'guide' || page.kind === 'post') && page.figures === 0) {
-    problems.push('no figure');
+  const needsFigure = page.pinned
+    ? page.kind === 'intro' || page.kind === 'guide' || page.kind === 'post'
+    : page.walksThroughScreen;
+  if (needsFigure && page.figures === 0) {
+    problems.push(page.pinned ? 'no figure' : 'no figure, though its steps walk through a screen');
   }
+  if (!BASELINE.test(page.baseline ?? '')) problems.push('no baseline in front matter');
+  for (const alt of longAltTexts(page)) problems.push(`alt text of ${alt.split(':')[0]}`);
   if (!page.title) problems.push('no title in front matter');
   if (!page.description || page.description.length < 20) problems.push('no description in front matter');
   for (const src of page.imagesWithoutAlt) problems.push(`image without alt text: ${src}`);
@@ -181,8 +260,15 @@ export function problemsOf(page: PageInventory): string[] {
   return problems;
 }
 
-/** `lastUpdated` maps a file to its git date; the unit test leaves it out to stay fast. */
-export function printInventory(pages: PageInventory[], lastUpdated?: (file: string) => string): void {
+/**
+ * `lastUpdated` maps a file to its git date and `figureTerms` counts a page's off-list figure terms; the unit
+ * test leaves both out to stay fast.
+ */
+export function printInventory(
+  pages: PageInventory[],
+  lastUpdated?: (file: string) => string,
+  figureTerms?: (page: PageInventory) => number,
+): void {
   console.table(
     pages.map((p) => ({
       file: p.file,
@@ -192,15 +278,40 @@ export function printInventory(pages: PageInventory[], lastUpdated?: (file: stri
       figures: p.figures,
       headings: p.headings,
       'alt>100': longAltTexts(p).length,
-      ok: problemsOf(p).length === 0 ? '✔' : '✖',
+      hedges: p.hedges.length,
+      '→용어집': p.referenceLinks.glossary,
+      '→제한': p.referenceLinks.limits,
+      '→FAQ': p.referenceLinks.faq,
+      '→문의': p.referenceLinks.support,
+      ...(figureTerms ? {'그림 용어': figureTerms(p)} : {}),
+      ok: problemsOf(p).length === 0 && (!figureTerms || figureTerms(p) === 0) ? '✔' : '✖',
     })),
   );
 }
 
 if (require.main === module) {
+  // Loaded here only: the rules read the term list and the UI labels, which the unit test of the bar does not need.
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {loadSite} = require('./rules/index') as typeof import('./rules/index');
+  // eslint-disable-next-line @typescript-eslint/no-require-imports
+  const {svgTermFindings} = require('./rules/svg-terms') as typeof import('./rules/svg-terms');
+  const site = loadSite(REPO_ROOT);
+  const termsBySvg = new Map<string, number>();
+  const figureTerms = (page: PageInventory): number =>
+    page.svgFigures.reduce((sum, svg) => {
+      if (!termsBySvg.has(svg))
+        termsBySvg.set(svg, svgTermFindings(REPO_ROOT, svg, site.terms, site.labels).length);
+      return sum + termsBySvg.get(svg)!;
+    }, 0);
   const pages = inventorySite(REPO_ROOT);
-  printInventory(pages, (file) => lastUpdatedOf(REPO_ROOT, file));
-  const failing = pages.filter((p) => problemsOf(p).length > 0);
-  for (const p of failing) console.error(`✖ ${p.file}: ${problemsOf(p).join('; ')}`);
+  printInventory(pages, (file) => lastUpdatedOf(REPO_ROOT, file), figureTerms);
+  for (const p of pages) {
+    for (const hedge of p.hedges) console.log(`hedge  ${p.file}: ${hedge}`);
+  }
+  const failing = pages.filter((p) => problemsOf(p).length > 0 || figureTerms(p) > 0);
+  for (const p of failing) {
+    const terms = figureTerms(p) > 0 ? [`${figureTerms(p)} off-list term(s) in its figures`] : [];
+    console.error(`✖ ${p.file}: ${[...problemsOf(p), ...terms].join('; ')}`);
+  }
   process.exit(failing.length > 0 ? 1 : 0);
 }

@@ -4,7 +4,7 @@
  * which is what a compressing host sends (our nginx and scripts/serve.ts both gzip).
  */
 import {ROUTES} from '../../src/config/constants';
-import {BLOG_POST_SLUGS} from '../../tests/support/routes';
+import {SPEC_BLOG_POST_SLUGS} from '../../tests/support/routes';
 
 export const KB = 1024;
 
@@ -22,7 +22,7 @@ export function pagePath(page: MeasuredPage): string {
   return page.query ? `${page.route}?q=${encodeURIComponent(page.query)}` : page.route;
 }
 
-const LONGEST_POST = BLOG_POST_SLUGS.find((slug) => slug === 'yolo-onnx-object-detection-react')!;
+const LONGEST_POST = SPEC_BLOG_POST_SLUGS.find((slug) => slug === 'yolo-onnx-object-detection-react')!;
 
 /**
  * The four pages measured: one of each kind. The doc is the intro (the most visited page and the longest text, so it

@@ -7,17 +7,19 @@ import AxeBuilder from '@axe-core/playwright';
 import {expect, test, type APIRequestContext} from '@playwright/test';
 import {SITE} from '../../src/config/constants';
 import {env} from '../../src/config/env';
-import {BLOG_POST_SLUGS, CATEGORY_SLUGS, DOC_IDS} from '../support/routes';
+import {sitePages} from '../support/routes';
 import {ORIGIN, BASE_PATH, sitePath} from '../support/site';
 import {gotoHydrated} from '../support/page';
 
 /** The absolute URL prefix every link in the files must start with: the site's URL and base path. */
 const SITE_BASE = new URL(BASE_PATH, env.siteUrl).href;
 
+/** Every doc and category of the sidebar and every post of blog/: a new page is expected without a test edit. */
+const {docIds, categorySlugs, postSlugs} = sitePages();
 const PAGE_ROUTES = [
-  ...DOC_IDS.map((id) => `/docs/${id}`),
-  ...CATEGORY_SLUGS.map((slug) => `/docs/category/${slug}`),
-  ...BLOG_POST_SLUGS.map((slug) => `/blog/${slug}`),
+  ...docIds.map((id) => `/docs/${id}`),
+  ...categorySlugs.map((slug) => `/docs/category/${slug}`),
+  ...postSlugs.map((slug) => `/blog/${slug}`),
 ];
 
 async function text(request: APIRequestContext, pathname: string): Promise<{body: string; type: string}> {

@@ -13,6 +13,7 @@ import {before, describe, test} from 'node:test';
 import * as cheerio from 'cheerio';
 import {ALGOLIA_BUILD_DIR, FAKE_ALGOLIA, FAKE_BUILD_SECRETS} from '../support/search';
 import {REPO_ROOT} from './support/site-copy';
+import {skipWithoutBuild} from '../support/build-artefacts';
 
 const outDir = path.join(REPO_ROOT, ALGOLIA_BUILD_DIR);
 
@@ -23,50 +24,54 @@ function builtFiles(dir: string): string[] {
     .map((entry) => path.join(entry.parentPath, entry.name));
 }
 
-describe('the built site carries no secrets', () => {
-  let files: string[];
+describe(
+  'the built site carries no secrets',
+  {skip: skipWithoutBuild(`${ALGOLIA_BUILD_DIR}/index.html`, 'npx tsx scripts/build-search-algolia.ts')},
+  () => {
+    let files: string[];
 
-  before(() => {
-    assert.ok(
-      fs.existsSync(path.join(outDir, 'index.html')),
-      `${ALGOLIA_BUILD_DIR}/ is missing: run \`npx tsx scripts/build-search-algolia.ts\` (npm test does).`,
-    );
-    files = builtFiles(outDir);
-  });
-
-  test('the public search key and app id are in the bundle (Algolia mode)', () => {
-    const withKey = files.filter((file) => fs.readFileSync(file).includes(FAKE_ALGOLIA.apiKey));
-    assert.ok(
-      withKey.some((file) => file.endsWith('.js')),
-      'the public key should be in the JavaScript',
-    );
-    const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
-    assert.match(home, new RegExp(`https://${FAKE_ALGOLIA.appId}-dsn\\.algolia\\.net`, 'i'));
-  });
-
-  for (const [name, value] of Object.entries(FAKE_BUILD_SECRETS)) {
-    test(`${name} appears in no built file`, () => {
-      assert.ok(files.length > 50, `only ${files.length} files built`);
-      const leaks = files.filter((file) => fs.readFileSync(file).includes(value));
-      assert.deepEqual(leaks, []);
+    before(() => {
+      assert.ok(
+        fs.existsSync(path.join(outDir, 'index.html')),
+        `${ALGOLIA_BUILD_DIR}/ is missing: run \`npx tsx scripts/build-search-algolia.ts\` (npm test does).`,
+      );
+      files = builtFiles(outDir);
     });
-  }
 
-  test('every target=_blank link in every page has rel noopener and noreferrer', () => {
-    const pages = files.filter((file) => file.endsWith('.html'));
-    let checked = 0;
-    const unsafe: string[] = [];
-    for (const file of pages) {
-      const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
-      $('a[target="_blank"], area[target="_blank"], form[target="_blank"]').each((_, element) => {
-        checked++;
-        const rel = ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/);
-        if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
-          unsafe.push(`${path.relative(outDir, file)}: ${$.html(element).slice(0, 160)}`);
-        }
+    test('the public search key and app id are in the bundle (Algolia mode)', () => {
+      const withKey = files.filter((file) => fs.readFileSync(file).includes(FAKE_ALGOLIA.apiKey));
+      assert.ok(
+        withKey.some((file) => file.endsWith('.js')),
+        'the public key should be in the JavaScript',
+      );
+      const home = fs.readFileSync(path.join(outDir, 'index.html'), 'utf8');
+      assert.match(home, new RegExp(`https://${FAKE_ALGOLIA.appId}-dsn\\.algolia\\.net`, 'i'));
+    });
+
+    for (const [name, value] of Object.entries(FAKE_BUILD_SECRETS)) {
+      test(`${name} appears in no built file`, () => {
+        assert.ok(files.length > 50, `only ${files.length} files built`);
+        const leaks = files.filter((file) => fs.readFileSync(file).includes(value));
+        assert.deepEqual(leaks, []);
       });
     }
-    assert.ok(checked > pages.length, `only ${checked} new-tab links in ${pages.length} pages`);
-    assert.deepEqual(unsafe, []);
-  });
-});
+
+    test('every target=_blank link in every page has rel noopener and noreferrer', () => {
+      const pages = files.filter((file) => file.endsWith('.html'));
+      let checked = 0;
+      const unsafe: string[] = [];
+      for (const file of pages) {
+        const $ = cheerio.load(fs.readFileSync(file, 'utf8'));
+        $('a[target="_blank"], area[target="_blank"], form[target="_blank"]').each((_, element) => {
+          checked++;
+          const rel = ($(element).attr('rel') ?? '').toLowerCase().split(/\s+/);
+          if (!rel.includes('noopener') || !rel.includes('noreferrer')) {
+            unsafe.push(`${path.relative(outDir, file)}: ${$.html(element).slice(0, 160)}`);
+          }
+        });
+      }
+      assert.ok(checked > pages.length, `only ${checked} new-tab links in ${pages.length} pages`);
+      assert.deepEqual(unsafe, []);
+    });
+  },
+);
