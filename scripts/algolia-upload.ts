@@ -121,6 +121,7 @@ async function main(): Promise<void> {
   const records = await collectSiteRecords(outDir, {
     siteBaseUrl: new URL(env.baseUrl, env.siteUrl).href,
     defaultLvl0: searchLocalPluginOptions.defaultLvl0,
+    docPageTypes: searchLocalPluginOptions.docPageTypes,
   });
   const indexName = requiredEnv('ALGOLIA_INDEX_NAME');
   console.log(
