@@ -512,7 +512,10 @@ export class SearchEngine {
       ...(this.synonyms.get(term.word) ?? []),
       ...(this.synonyms.get(term.stem) ?? []),
     ])) {
-      if (isHangul(synonym)) addRange(synonym, QUALITY.synonym);
+      if (this.verbs.has(synonym)) {
+        for (const form of verbForms(synonym.slice(0, -1)))
+          this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.synonym));
+      } else if (isHangul(synonym)) addRange(synonym, QUALITY.synonym);
       else {
         const id = dictionary.find(synonym);
         if (id !== undefined) addDirect(id, QUALITY.synonym);

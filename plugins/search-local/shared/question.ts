@@ -268,7 +268,8 @@ function stemCandidates(form: string): string[] {
   if (final !== 0 && ENDING_FINALS.has(final)) candidates.push(head + bare[0]);
   // ㄹ dropped before ㄴ and ㅂ: 만든, 만듭니다 → 만들.
   if (final === 4 || final === 17) candidates.push(head + syllable(initial, vowel, 8));
-  for (const v of UNCONTRACT[vowel] ?? []) {
+  // A contracted vowel carries no final of its own, except the past tense's ㅆ (지웠다): 지원 is not 지우다.
+  for (const v of final === 0 || final === 20 ? (UNCONTRACT[vowel] ?? []) : []) {
     bare.push(syllable(initial, v));
     candidates.push(head + syllable(initial, v));
   }

@@ -11,7 +11,7 @@ import {INDEX_MANIFEST} from '../../../plugins/search-local/shared/indexFiles';
 import {createLocalSearchClient} from '../../../plugins/search-local/client/localClient';
 import {createResponder, INDEX_DEFAULTS} from '../../../plugins/search-local/shared/respond';
 import {SearchEngine} from '../../../plugins/search-local/shared/engine';
-import {corpus, ORIGIN} from './corpus';
+import {corpus, ORIGIN} from '../../../plugins/search-local/shared/testCorpus';
 
 const records = corpus();
 const client = createLocalSearchClient(async () => createResponder(records));

@@ -7,7 +7,7 @@ import {describe, test} from 'node:test';
 import {createLocalSearchClient} from '../../../plugins/search-local/client/localClient';
 import {createSearchedQueryView} from '../../../plugins/search-local/client/searchedQuery';
 import {createResponder} from '../../../plugins/search-local/shared/respond';
-import {corpus} from './corpus';
+import {corpus} from '../../../plugins/search-local/shared/testCorpus';
 
 const shared = createLocalSearchClient(async () => createResponder(corpus()));
 const modalRequest = (query: string) => ({requests: [{indexName: 'local', query}]});

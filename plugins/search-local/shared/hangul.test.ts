@@ -6,7 +6,7 @@ import {
   isChoseongQuery,
   jamo,
   latinToHangul,
-} from '../../../plugins/search-local/shared/hangul';
+} from './hangul';
 
 test('Latin keys typed for Hangul on the 두벌식 layout are converted; real Latin words are not', () => {
   assert.equal(latinToHangul('fkqpffld'), '라벨링');

@@ -1,11 +1,11 @@
-/** A small Korean corpus of DocSearch records for the engine and client tests. */
+/** A small Korean corpus of DocSearch records for the engine, client and upload tests (not shipped). */
 import {
   emptyHierarchy,
   levelWeight,
   type DocSearchRecord,
   type RecordType,
-} from '../../../plugins/search-local/shared/records';
-import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, type PageType} from '../../../plugins/search-local/shared/pageTypes';
+} from './records';
+import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, type PageType} from './pageTypes';
 
 interface Page {
   path: string;

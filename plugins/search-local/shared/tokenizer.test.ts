@@ -7,8 +7,8 @@ import {
   queryWords,
   stem,
   words,
-} from '../../../plugins/search-local/shared/tokenizer';
-import {corpus} from './corpus';
+} from './tokenizer';
+import {corpus} from './testCorpus';
 
 test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {
   assert.deepEqual(words('YOLO로 모델 학습, ＡＩ자동 mAP50'), [
