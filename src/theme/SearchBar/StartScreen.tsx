@@ -1,7 +1,7 @@
 /**
  * The modal's first screen when the reader has no recent or favourite searches (every first visit): DocSearch v4
  * shows an empty dropdown there and has no prop for content in it, so the suggestions (SearchSuggestions) go into
- * an element of ours in `.DocSearch-Dropdown`, rendered through a portal of this tree (the router's context is
+ * an element of ours before the modal's footer, rendered through a portal of this tree (the router's context is
  * here: a page link navigates like any link). React never reconciles that element in DocSearch's tree (it only
  * appends or inserts before its own nodes). Loaded when the modal opens (index.tsx), not in every page's main.js.
  *
@@ -16,22 +16,26 @@ import {createPortal} from 'react-dom';
 import SearchSuggestions, {SUGGESTION_ITEM_ATTRIBUTE} from '@site/src/components/SearchSuggestions';
 
 const HOST_CLASS = 'search-start-screen';
+/** As DocSearch's dropdown: its side padding, and it scrolls within the modal on a small screen. */
+const HOST_STYLE: Partial<CSSStyleDeclaration> = {
+  padding: '0 var(--docsearch-spacing)',
+  overflowY: 'auto',
+  flex: '0 1 auto',
+};
 
 function modalInput(): HTMLInputElement | null {
   return document.querySelector<HTMLInputElement>('.DocSearch-Container .DocSearch-Input');
 }
 
-/** DocSearch's start screen with nothing in it: an empty query and no list of recent or favourite searches. */
-function emptyStartScreen(dropdown: Element): boolean {
+/**
+ * DocSearch's start screen with nothing in it: an empty query, and no dropdown (v4 renders none when it has no
+ * recent or favourite search) or one without any list.
+ */
+function emptyStartScreen(container: Element): boolean {
   const input = modalInput();
   if (!input || input.value !== '') return false;
-  const own = dropdown.querySelector(`.${HOST_CLASS}`);
-  return Array.from(dropdown.children).every(
-    (child) =>
-      child === own ||
-      child.getAttribute('role') === 'status' ||
-      (child.classList.contains('DocSearch-Dropdown-Container') && !child.querySelector('li')),
-  );
+  const dropdown = container.querySelector('.DocSearch-Dropdown');
+  return !dropdown || dropdown.querySelector('li, .DocSearch-NoResults, .DocSearch-ErrorScreen') === null;
 }
 
 /** Types `query` into DocSearch's input as a reader would: React's onChange searches it. */
@@ -72,16 +76,18 @@ export default function StartScreen(): ReactNode {
     const container = document.querySelector('.DocSearch-Container');
     if (!container) return undefined;
     const update = (): void => {
-      const dropdown = container.querySelector('.DocSearch-Dropdown');
-      if (!dropdown) return;
-      let element = dropdown.querySelector<HTMLElement>(`.${HOST_CLASS}`);
+      // Between the search box and the footer, where DocSearch puts its dropdown (before ours when it has one).
+      const footer = container.querySelector('.DocSearch-Footer');
+      if (!footer?.parentElement) return;
+      let element = container.querySelector<HTMLElement>(`.${HOST_CLASS}`);
       if (!element) {
         element = document.createElement('div');
         element.className = HOST_CLASS;
-        dropdown.appendChild(element);
+        Object.assign(element.style, HOST_STYLE);
+        footer.parentElement.insertBefore(element, footer);
       }
       setHost(element);
-      setShown(emptyStartScreen(dropdown));
+      setShown(emptyStartScreen(container));
     };
     update();
     const observer = new MutationObserver(update);
