@@ -26,9 +26,8 @@ const CODE = '.theme-code-block pre > code';
 /**
  * Marks, of the highlighted code tokens, one per distinct look (text colour, weight, size, and the colour behind
  * it). A token's contrast depends on nothing else, so axe, given the code's own elements apart from these, still
- * sees every pair a reader sees: the code-heavy post has 4,311 token spans in 11 looks, and axe took
- * 90 s per colour mode on it on a 2-core machine with every span, and 4 times longer than with the samples when
- * told to exclude the rest one by one.
+ * sees every pair a reader sees: the code-heavy post has thousands of token spans in about a dozen looks, and
+ * checking every span (or excluding the rest one by one) made axe the slowest step of the browser suite.
  */
 async function sampleCodeTokens(page: Page): Promise<void> {
   await page.evaluate((attribute) => {
