@@ -29,6 +29,7 @@ test.describe('the modal before anything is typed', () => {
   test('ArrowDown moves from the input into the list, arrows move on, Enter searches the query', async ({page}) => {
     await gotoHydrated(page, '/');
     await openModal(page);
+    await expect(queryButton(page, queries[0]!)).toBeVisible();
     await page.keyboard.press('ArrowDown');
     await expect(queryButton(page, queries[0]!)).toBeFocused();
     await page.keyboard.press('ArrowDown');
