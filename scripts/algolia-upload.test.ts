@@ -180,14 +180,18 @@ test('sends exactly the glossary the local index carries, one two-way synonym pe
 test('records carry their page type and rank guides first through customRanking', async () => {
   const records = corpus();
   const typed = records.map((record, i) =>
-    i === 0 ? {...record, page_type: 'glossary', weight: {...record.weight, pageRank: PAGE_RANK.glossary}} : record,
+    i === 0
+      ? {...record, page_type: 'glossary', weight: {...record.weight, pageRank: PAGE_RANK.glossary}}
+      : record,
   );
   await uploadRecords({...options(), records: typed});
   const live = fake.indices.get('dlabflow')!;
   assert.equal((live.settings.customRanking as string[])[0], 'desc(weight.pageRank)');
   const uploaded = [...live.objects.values()] as {page_type: string; weight: {pageRank: number}}[];
   for (const record of uploaded) assert.equal(record.weight.pageRank, PAGE_RANK[record.page_type as 'guide']);
-  assert.ok(uploaded.some((r) => r.page_type === 'glossary') && uploaded.some((r) => r.page_type === 'guide'));
+  assert.ok(
+    uploaded.some((r) => r.page_type === 'glossary') && uploaded.some((r) => r.page_type === 'guide'),
+  );
   assert.ok(PAGE_RANK.guide > PAGE_RANK.glossary && PAGE_RANK.faq > PAGE_RANK.reference);
   assert.ok(PAGE_RANK.guide > PAGE_RANK.blog && PAGE_RANK.guide > PAGE_RANK.index);
 });

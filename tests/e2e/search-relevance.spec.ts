@@ -11,7 +11,8 @@ import {QUERY_KINDS, RELEVANCE_SET, TYPING_SET, type RelevanceCase} from '../sup
 import {HELDOUT_SET, QUESTION_KINDS, TUNING_SET, type QuestionCase} from '../support/search-sets';
 
 /** A question case as the evaluation reads it: the query and the pages that answer it. */
-const plain = (cases: QuestionCase[]): RelevanceCase[] => cases.map(({query, expected}) => ({query, expected}));
+const plain = (cases: QuestionCase[]): RelevanceCase[] =>
+  cases.map(({query, expected}) => ({query, expected}));
 
 const MIN_MRR = 0.95;
 const MIN_MRR_PER_TYPING_KIND = 0.8;
@@ -42,9 +43,19 @@ const cell = (s?: Score) => (s ? `${s.mrr.toFixed(3)} | ${s.recall.toFixed(3)} |
 
 test('relevance per kind: tuning and held-out side by side', () => {
   const index = loadBuiltIndex('build');
-  const rows: {name: string; tuning: Score; heldout?: Score; min: number; kind: 'team' | 'typing' | 'question'}[] =
-    [];
-  rows.push({name: 'team’s 44 queries', tuning: score(index, RELEVANCE_SET, '44'), min: MIN_MRR, kind: 'team'});
+  const rows: {
+    name: string;
+    tuning: Score;
+    heldout?: Score;
+    min: number;
+    kind: 'team' | 'typing' | 'question';
+  }[] = [];
+  rows.push({
+    name: 'team’s 44 queries',
+    tuning: score(index, RELEVANCE_SET, '44'),
+    min: MIN_MRR,
+    kind: 'team',
+  });
   for (const kind of QUERY_KINDS) {
     const cases = TYPING_SET.filter((c) => c.kind === kind);
     expect(cases.length, kind).toBeGreaterThanOrEqual(MIN_CASES_PER_TYPING_KIND);

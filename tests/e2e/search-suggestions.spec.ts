@@ -26,7 +26,9 @@ test.describe('the modal before anything is typed', () => {
     await expect(startScreen(page).getByRole('link')).toHaveText(pages.map((p) => p.title));
   });
 
-  test('ArrowDown moves from the input into the list, arrows move on, Enter searches the query', async ({page}) => {
+  test('ArrowDown moves from the input into the list, arrows move on, Enter searches the query', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/');
     await openModal(page);
     await expect(queryButton(page, queries[0]!)).toBeVisible();
@@ -61,7 +63,9 @@ test.describe('the modal before anything is typed', () => {
     await expect(page.locator('.DocSearch-Container')).toHaveCount(0);
   });
 
-  test('a click on a suggested query searches it; clearing the query brings the suggestions back', async ({page}) => {
+  test('a click on a suggested query searches it; clearing the query brings the suggestions back', async ({
+    page,
+  }) => {
     await gotoHydrated(page, '/docs/intro');
     await openModal(page);
     await queryButton(page, queries[2]!).click();
@@ -89,7 +93,8 @@ test.describe('/search without a query', () => {
     const main = page.locator('.main-wrapper');
     await expect(main.getByRole('heading', {name: headings.queries})).toBeVisible();
     await expect(main.getByRole('heading', {name: headings.pages})).toBeVisible();
-    for (const {title} of pages) await expect(main.getByRole('link', {name: title, exact: true})).toBeVisible();
+    for (const {title} of pages)
+      await expect(main.getByRole('link', {name: title, exact: true})).toBeVisible();
     await main.getByRole('link', {name: queries[0]!, exact: true}).click();
     await expect(page).toHaveURL(/\/search\?q=/);
     await expect(page.locator('main article h2 a').first()).toBeVisible();

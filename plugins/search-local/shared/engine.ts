@@ -56,7 +56,9 @@ const QUALITY = {
  * page's text (1). lvl5 is a table's first cell (the crawler template), a mention rather than a heading. A
  * definition query puts the glossary first; a symptom puts the FAQ's questions with the guides' headings.
  */
-const HEADING_ATTRIBUTES = new Set(['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl6'].map((f) => FIELDS.indexOf(f as Field)));
+const HEADING_ATTRIBUTES = new Set(
+  ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl6'].map((f) => FIELDS.indexOf(f as Field)),
+);
 const LISTING: ReadonlySet<PageType> = new Set(['glossary', 'reference', 'index', 'blog', 'page']);
 
 function intentTier(type: PageType, attribute: number, intent: QueryIntent): number {
@@ -499,7 +501,8 @@ export class SearchEngine {
 
     if (term.verb) {
       // 지우다: its forms in the docs (지우기, 지웁니다, 지워집니다), by the jamo of the stem and of its contraction.
-      for (const form of verbForms(term.stem)) this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.stem));
+      for (const form of verbForms(term.stem))
+        this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.stem));
     } else {
       // As typed: exact, or a prefix for the last word and for Hangul (the docs add particles).
       const exact = dictionary.find(term.word);
@@ -599,7 +602,9 @@ export class SearchEngine {
   private matchJamoPrefix(prefix: string, add: (id: number) => void): void {
     const typedJamo = jamo(prefix);
     const [start, end] =
-      prefix.length > 1 ? this.dictionary.prefixRange(prefix.slice(0, -1)) : syllableRange(this.dictionary, prefix);
+      prefix.length > 1
+        ? this.dictionary.prefixRange(prefix.slice(0, -1))
+        : syllableRange(this.dictionary, prefix);
     for (let id = start; id < end; id++) {
       if (this.dictionary.jamo(id).startsWith(typedJamo)) add(id);
     }

@@ -29,7 +29,8 @@ test('question words, request endings and filler are dropped; what the question 
 });
 
 test('verb forms go back to the dictionary form of a verb the site knows, never a noun cut short', () => {
-  for (const form of ['지우나요', '지웠는데', '지울', '지우려면']) assert.equal(verbOf(form, verbs), '지우다', form);
+  for (const form of ['지우나요', '지웠는데', '지울', '지우려면'])
+    assert.equal(verbOf(form, verbs), '지우다', form);
   assert.equal(verbOf('지워져요', knownVerbs(['지워지다'])), '지워지다');
   assert.equal(verbOf('잘라서', verbs), '자르다');
   assert.equal(verbOf('만든', verbs), '만들다');
@@ -62,7 +63,11 @@ function page(path: string, type: PageType, title: string, sections: [heading: s
       url_without_anchor: ORIGIN + path,
       anchor: null,
       page_type: type,
-      weight: {pageRank: PAGE_RANK[type], level: kind === 'content' ? 0 : kind === 'lvl1' ? 90 : 80, position: records.length},
+      weight: {
+        pageRank: PAGE_RANK[type],
+        level: kind === 'content' ? 0 : kind === 'lvl1' ? 90 : 80,
+        position: records.length,
+      },
     });
   push('lvl1', null, null);
   for (const [heading, text] of sections) {
@@ -73,13 +78,22 @@ function page(path: string, type: PageType, title: string, sections: [heading: s
 }
 
 const SITE = [
-  ...page('/docs/glossary', 'glossary', '용어집', [['평가 지표', 'IoU는 예측 박스와 정답 박스가 겹치는 정도입니다. 클래스 삭제와 무관합니다.']]),
+  ...page('/docs/glossary', 'glossary', '용어집', [
+    ['평가 지표', 'IoU는 예측 박스와 정답 박스가 겹치는 정도입니다. 클래스 삭제와 무관합니다.'],
+  ]),
   ...page('/docs/evaluate', 'guide', '모델 평가', [['평가 지표 읽는 법', 'mAP와 IoU로 모델을 평가합니다.']]),
-  ...page('/docs/class', 'guide', '클래스 설정', [['클래스 삭제하기', '클래스 목록에서 삭제 버튼을 누릅니다.']]),
-  ...page('/docs/faq', 'faq', '자주 묻는 질문', [['라벨링한 내용이 사라졌습니다.', '저장 버튼을 누르기 전에 다른 이미지로 옮기면 사라집니다.']]),
-  ...page('/docs/labeling', 'guide', '라벨링 작업', [['라벨 저장하기', '라벨링한 내용은 저장 버튼으로 저장합니다.']]),
+  ...page('/docs/class', 'guide', '클래스 설정', [
+    ['클래스 삭제하기', '클래스 목록에서 삭제 버튼을 누릅니다.'],
+  ]),
+  ...page('/docs/faq', 'faq', '자주 묻는 질문', [
+    ['라벨링한 내용이 사라졌습니다.', '저장 버튼을 누르기 전에 다른 이미지로 옮기면 사라집니다.'],
+  ]),
+  ...page('/docs/labeling', 'guide', '라벨링 작업', [
+    ['라벨 저장하기', '라벨링한 내용은 저장 버튼으로 저장합니다.'],
+  ]),
 ];
-const first = (query: string) => new SearchEngine(SITE, GLOSSARY).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
+const first = (query: string) =>
+  new SearchEngine(SITE, GLOSSARY).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
 
 test('a guide whose heading is about the query ranks above a listing page that mentions it', () => {
   assert.equal(first('평가 지표'), '/docs/evaluate');

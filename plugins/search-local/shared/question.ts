@@ -298,7 +298,8 @@ export function verbOf(word: string, known: ReadonlySet<string>): string | undef
 /** The verbs a glossary names (entries ending in 다), for verbOf. */
 export function knownVerbs(glossaryWords: Iterable<string>): Set<string> {
   const verbs = new Set([...FILLER_VERBS, ...SYMPTOM_VERBS]);
-  for (const word of glossaryWords) if (/^[\uac00-\ud7a3]+다$/.test(word) && word.length >= 2) verbs.add(word);
+  for (const word of glossaryWords)
+    if (/^[\uac00-\ud7a3]+다$/.test(word) && word.length >= 2) verbs.add(word);
   return verbs;
 }
 

@@ -1,10 +1,5 @@
 /** A small Korean corpus of DocSearch records for the engine, client and upload tests (not shipped). */
-import {
-  emptyHierarchy,
-  levelWeight,
-  type DocSearchRecord,
-  type RecordType,
-} from './records';
+import {emptyHierarchy, levelWeight, type DocSearchRecord, type RecordType} from './records';
 import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, type PageType} from './pageTypes';
 
 interface Page {

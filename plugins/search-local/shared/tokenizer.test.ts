@@ -1,13 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {
-  composingVariants,
-  dropComposingJamo,
-  indexTerms,
-  queryWords,
-  stem,
-  words,
-} from './tokenizer';
+import {composingVariants, dropComposingJamo, indexTerms, queryWords, stem, words} from './tokenizer';
 import {corpus} from './testCorpus';
 
 test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {

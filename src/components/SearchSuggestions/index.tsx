@@ -18,7 +18,14 @@ const HEADING: CSSProperties = {
   fontWeight: 600,
   color: 'var(--docsearch-text-color, var(--ifm-font-color-base))',
 };
-const LIST: CSSProperties = {listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexWrap: 'wrap', gap: 8};
+const LIST: CSSProperties = {
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexWrap: 'wrap',
+  gap: 8,
+};
 const PAGE_LIST: CSSProperties = {...LIST, flexDirection: 'column', flexWrap: 'nowrap', gap: 4};
 const ITEM: CSSProperties = {
   display: 'inline-block',
