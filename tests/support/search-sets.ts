@@ -1,6 +1,6 @@
 /**
  * The question sets: what readers ask in their own words (whole questions, symptoms, everyday and English-mixed
- * phrases), each with the pages that answer it, written blind from the built site and the product facts by
+ * phrases), each with the pages that answer it, written blind from the built site and what the product does, by
  * people who had not read the engine. Two sets, kept apart:
  * - tuning (search-sets/tuning.json and tuning-reserve.json): the engine and the glossary are tuned on it;
  * - held-out (search-heldout.json): never tuned on, never read query by query; the relevance test prints only
