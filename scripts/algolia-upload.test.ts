@@ -3,9 +3,11 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, beforeEach, test} from 'node:test';
-import {corpus} from '../tests/unit/search/corpus';
+import {corpus} from '../plugins/search-local/shared/testCorpus';
 import {SEARCH_GLOSSARY} from '../src/config/search-glossary';
-import {EmptyUploadError, INDEX_SETTINGS, uploadRecords} from './algolia-upload';
+import {searchLocalPluginOptions} from '../src/config/search';
+import {PAGE_RANK} from '../plugins/search-local/shared/pageTypes';
+import {EmptyUploadError, glossarySynonyms, INDEX_SETTINGS, uploadRecords} from './algolia-upload';
 
 interface FakeIndex {
   settings: Record<string, unknown>;
@@ -120,6 +122,7 @@ test('applies the crawler template settings and replaces the records atomically'
     'language',
     'version',
     'docusaurus_tag',
+    'filterOnly(page_type)',
   ]);
   assert.equal(live.settings.attributeForDistinct, 'url');
   assert.deepEqual([...fake.indices.keys()], ['dlabflow'], 'no temporary index left');
@@ -156,6 +159,41 @@ test('sends the search glossary as two-way synonyms, replacing the old ones, kep
     synonymCall >= 0 && synonymCall < firstBatch,
     'synonyms set on the live index before the records',
   );
+});
+
+test('sends exactly the glossary the local index carries, one two-way synonym per group, in order', async () => {
+  await uploadRecords({...options(), glossary: searchLocalPluginOptions.glossary, records: corpus()});
+  const live = fake.indices.get('dlabflow')!;
+  assert.deepEqual(
+    [...live.synonyms.values()],
+    searchLocalPluginOptions.glossary.map((group) => ({
+      objectID: `glossary-${group[0]}`,
+      type: 'synonym',
+      synonyms: [...group],
+    })),
+  );
+  assert.deepEqual(glossarySynonyms(SEARCH_GLOSSARY), [...live.synonyms.values()]);
+  // Every group's first word names it: two groups with one name would replace each other.
+  assert.equal(new Set(SEARCH_GLOSSARY.map((group) => group[0])).size, SEARCH_GLOSSARY.length);
+});
+
+test('records carry their page type and rank guides first through customRanking', async () => {
+  const records = corpus();
+  const typed = records.map((record, i) =>
+    i === 0
+      ? {...record, page_type: 'glossary', weight: {...record.weight, pageRank: PAGE_RANK.glossary}}
+      : record,
+  );
+  await uploadRecords({...options(), records: typed});
+  const live = fake.indices.get('dlabflow')!;
+  assert.equal((live.settings.customRanking as string[])[0], 'desc(weight.pageRank)');
+  const uploaded = [...live.objects.values()] as {page_type: string; weight: {pageRank: number}}[];
+  for (const record of uploaded) assert.equal(record.weight.pageRank, PAGE_RANK[record.page_type as 'guide']);
+  assert.ok(
+    uploaded.some((r) => r.page_type === 'glossary') && uploaded.some((r) => r.page_type === 'guide'),
+  );
+  assert.ok(PAGE_RANK.guide > PAGE_RANK.glossary && PAGE_RANK.faq > PAGE_RANK.reference);
+  assert.ok(PAGE_RANK.guide > PAGE_RANK.blog && PAGE_RANK.guide > PAGE_RANK.index);
 });
 
 test('refuses an empty record set without touching the index', async () => {

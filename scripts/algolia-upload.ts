@@ -13,6 +13,7 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {algoliasearch, type IndexSettings, type SynonymHit} from 'algoliasearch';
 import type {GlossaryGroup} from '../plugins/search-local/shared/glossary';
+import {PAGE_TYPE_ATTRIBUTE} from '../plugins/search-local/shared/pageTypes';
 import type {DocSearchRecord} from '../plugins/search-local/shared/records';
 import {collectSiteRecords} from '../plugins/search-local/server/site';
 import {SITE} from '../src/config/constants';
@@ -20,9 +21,21 @@ import {env} from '../src/config/env';
 import {searchLocalPluginOptions} from '../src/config/search';
 import {REPO_ROOT} from './lib/paths';
 
-/** Index settings of the DocSearch crawler template for Docusaurus v3 (algolia/docsearch templates.mdx). */
+/**
+ * Index settings of the DocSearch crawler template for Docusaurus v3 (algolia/docsearch templates.mdx), plus the
+ * page type: records carry `page_type` (filterable) and `weight.pageRank` by page type, the first attribute of the
+ * custom ranking, so a guide ranks above the glossary, limits, release notes, category indexes and blog posts that
+ * tie with it, as in the local engine (plugins/search-local/shared/pageTypes.ts).
+ */
 export const INDEX_SETTINGS: IndexSettings = {
-  attributesForFaceting: ['type', 'lang', 'language', 'version', 'docusaurus_tag'],
+  attributesForFaceting: [
+    'type',
+    'lang',
+    'language',
+    'version',
+    'docusaurus_tag',
+    `filterOnly(${PAGE_TYPE_ATTRIBUTE})`,
+  ],
   attributesToRetrieve: ['hierarchy', 'content', 'anchor', 'url', 'url_without_anchor', 'type'],
   attributesToHighlight: ['hierarchy', 'content'],
   attributesToSnippet: ['content:10'],
@@ -121,6 +134,7 @@ async function main(): Promise<void> {
   const records = await collectSiteRecords(outDir, {
     siteBaseUrl: new URL(env.baseUrl, env.siteUrl).href,
     defaultLvl0: searchLocalPluginOptions.defaultLvl0,
+    docPageTypes: searchLocalPluginOptions.docPageTypes,
   });
   const indexName = requiredEnv('ALGOLIA_INDEX_NAME');
   console.log(

@@ -105,7 +105,11 @@ export default function pluginSearchLocal(context: LoadContext, options: SearchL
     },
 
     async postBuild({outDir: builtDir}) {
-      const records = await collectSiteRecords(builtDir, {siteBaseUrl, defaultLvl0: options.defaultLvl0});
+      const records = await collectSiteRecords(builtDir, {
+        siteBaseUrl,
+        defaultLvl0: options.defaultLvl0,
+        docPageTypes: options.docPageTypes,
+      });
       const {file, bytes} = await writeIndex(builtDir, records, siteConfig.url, options.glossary);
       const pages = await nameIndexInPages(builtDir, file);
       logger.info(

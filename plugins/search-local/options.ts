@@ -3,6 +3,8 @@
  * Types only: imported by the Node side and, for ClientOptions, by the browser side.
  */
 
+import type {PageType} from './shared/pageTypes';
+
 /** 'algolia': the theme runs as shipped; 'local': the DocSearch UI is answered from the build-time index. */
 export type SearchMode = 'algolia' | 'local';
 
@@ -10,6 +12,8 @@ export interface SearchLocalOptions {
   mode: SearchMode;
   /** lvl0 of pages outside the docs and blog (the crawler template says 'Documentation'). */
   defaultLvl0: string;
+  /** Docs that are not guides, by doc id (faq, glossary, reference): search ranks them below guides. */
+  docPageTypes?: Readonly<Record<string, PageType>>;
   /** "New issue" page the no-results screen's 'Let us know.' link opens (title and body are added). */
   newIssueUrl: string;
   /** Words that find each other (synonyms, loanwords, variant spellings); written into the index. */

@@ -29,6 +29,8 @@ export {searchMode};
 export const searchLocalPluginOptions = {
   mode: searchMode,
   defaultLvl0: '문서',
+  // Docs that answer by listing or defining, not by walking through a task: a guide about the query ranks first.
+  docPageTypes: {faq: 'faq', glossary: 'glossary', limits: 'reference', release_notes: 'reference'},
   newIssueUrl: `${EXTERNAL_URLS.repository}/issues/new`,
   glossary: SEARCH_GLOSSARY,
 } satisfies SearchLocalOptions;

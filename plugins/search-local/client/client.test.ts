@@ -10,7 +10,7 @@ import {INDEX_MANIFEST} from '../shared/indexFiles';
 import {createLocalSearchClient} from './searchClient';
 import {createResponder, INDEX_DEFAULTS, type Responder} from '../shared/respond';
 import {SearchEngine} from '../shared/engine';
-import {corpus, ORIGIN} from '../../../tests/unit/search/corpus';
+import {corpus, ORIGIN} from '../shared/testCorpus';
 
 /** A client answered by `load`'s engine, in this thread (the browser's is answered by the search worker). */
 const clientOf = (load: () => Promise<Responder>) =>

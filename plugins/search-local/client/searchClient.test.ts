@@ -5,7 +5,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
 import {createResponder} from '../shared/respond';
-import {corpus} from '../../../tests/unit/search/corpus';
+import {corpus} from '../shared/testCorpus';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 
 const responder = createResponder(corpus());

@@ -13,6 +13,8 @@ import {
   type PageMeta,
   type RecordType,
 } from '../shared/records';
+import {PAGE_TYPE_ATTRIBUTE} from '../shared/pageTypes';
+import {pageTypeFromHtmlClass, type DocPageTypes} from './pageType';
 
 /** Crawler template: lvl0 is the active sidebar category, else the active navbar item. */
 const LVL0_SELECTOR =
@@ -59,6 +61,8 @@ export const MAX_CONTENT_CHARS = 2000;
 export interface ExtractOptions {
   /** lvl0 when the page has no active sidebar category or navbar item (the template says 'Documentation'). */
   defaultLvl0: string;
+  /** Docs that are not guides (the FAQ, the glossary, reference tables), by doc id: they rank below guides. */
+  docPageTypes?: DocPageTypes;
 }
 
 export function cleanText(text: string): string {
@@ -88,6 +92,7 @@ function headingLevel(el: {tagName: string}): number | undefined {
 export function extractRecords(html: string, pageUrl: string, options: ExtractOptions): DocSearchRecord[] {
   const $ = cheerio.load(html);
   const meta = readMeta($);
+  meta[PAGE_TYPE_ATTRIBUTE] = pageTypeFromHtmlClass($('html').attr('class') ?? '', options.docPageTypes);
   const lvl0 = cleanText($(LVL0_SELECTOR).last().text()) || options.defaultLvl0;
   $(NOISE_SELECTOR).remove();
 

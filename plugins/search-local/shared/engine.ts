@@ -21,6 +21,8 @@ import {
   jamo,
   latinToHangul,
 } from './hangul';
+import {PAGE_TYPES, pageTypeOf, type PageType} from './pageTypes';
+import {knownVerbs, readQuery, type QueryIntent} from './question';
 import type {DocSearchRecord} from './records';
 import {bigrams, isHangul, MIN_BIGRAM_COVERAGE, queryWords, stem, words, type QueryWord} from './tokenizer';
 
@@ -48,6 +50,24 @@ const QUALITY = {
   bigrams: 0.35,
   choseong: 0.3,
 } as const;
+/**
+ * Intent tiers, compared after the words matched and how many of them fall in one field: a record of a guide or of
+ * the FAQ whose title or heading matched (3) above a guide's text or a listing page's heading (2) above a listing
+ * page's text (1). lvl5 is a table's first cell (the crawler template), a mention rather than a heading. A
+ * definition query puts the glossary first; a symptom puts the FAQ's questions with the guides' headings.
+ */
+const HEADING_ATTRIBUTES = new Set(
+  ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl6'].map((f) => FIELDS.indexOf(f as Field)),
+);
+const LISTING: ReadonlySet<PageType> = new Set(['glossary', 'reference', 'index', 'blog', 'page']);
+
+function intentTier(type: PageType, attribute: number, intent: QueryIntent): number {
+  if (intent === 'definition' && type === 'glossary') return 3;
+  const heading = HEADING_ATTRIBUTES.has(attribute);
+  if (!LISTING.has(type)) return heading ? 3 : 2;
+  return heading ? 2 : 1;
+}
+
 /** At most this many fuzzy candidates (typos, infixes) per query word: enough for docs, bounded for latency. */
 const MAX_FUZZY_WORDS = 200;
 /** Extra highlight needles per query word. */
@@ -134,7 +154,11 @@ export class SearchEngine {
     level: Uint8Array;
     /** weight.position, capped for the ranking key. */
     position: Uint16Array;
+    /** Index in PAGE_TYPES of the record's page type. */
+    pageType: Uint8Array;
   };
+  /** Verbs the glossary names and the question reader knows (question.ts). */
+  private readonly verbs: ReadonlySet<string>;
   /** Per record, an id of its URL (distinct hits are one per URL). */
   readonly urlIds: Int32Array;
   readonly urlCount: number;
@@ -159,12 +183,14 @@ export class SearchEngine {
     this.records = records;
     this.dictionary = new Dictionary(records);
     for (const group of glossary) {
-      const single = group
-        .map((term) => words(term))
-        .filter((w) => w.length === 1)
-        .map((w) => w[0]!);
+      const split = group.map((term) => words(term));
+      const single = split.filter((w) => w.length === 1).map((w) => w[0]!);
+      // A phrase (바운딩 박스) is found by its longest word: the engine expands one word into words, not phrases.
+      const found = split
+        .filter((w) => w.length > 0)
+        .map((w) => (w.length === 1 ? w[0]! : w.reduce((a, b) => (b.length > a.length ? b : a))));
       for (const term of single) {
-        const others = single.filter((other) => other !== term);
+        const others = found.filter((other) => other !== term);
         this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);
       }
     }
@@ -173,7 +199,9 @@ export class SearchEngine {
       ownField: Int8Array.from(records, (r) => (r.type === 'content' ? -1 : FIELDS.indexOf(r.type))),
       level: Uint8Array.from(records, (r) => r.weight.level),
       position: Uint16Array.from(records, (r) => Math.min(r.weight.position, TWO_POW_15 - 1)),
+      pageType: Uint8Array.from(records, (r) => PAGE_TYPES.indexOf(pageTypeOf(r))),
     };
+    this.verbs = knownVerbs(glossary.flat());
     // By page, then anchor (a record's url is the two joined, records.ts), not by `url`: each record's url is a
     // string of its own, built by concatenation, which the map must flatten and hash (~45 ms at 42k records); a
     // page's url is one string its records share.
@@ -270,11 +298,11 @@ export class SearchEngine {
       const ids = this.searchChoseong(query, accepted);
       return {result: {highlight: [], searched: query, ranking: {...best, ids}}, complete: false};
     }
-    const terms = queryWords(query);
+    const {terms, intent} = readQuery(query, queryWords(query), this.verbs);
     if (terms.length === 0) return empty();
     const cache = new Map<string, TermMatches>();
     const matchesOf = (term: QueryWord): TermMatches => {
-      const key = `${term.word}|${term.isLast}|${term.pending ?? ''}`;
+      const key = `${term.word}|${term.isLast}|${term.pending ?? ''}|${term.verb ?? ''}`;
       let matches = cache.get(key);
       if (!matches) cache.set(key, (matches = this.matchWord(term)));
       return matches;
@@ -287,7 +315,7 @@ export class SearchEngine {
         const h = matchesOf(term).highlight;
         if (!highlight.has(h.word)) highlight.set(h.word, h);
       }
-      this.rankVariant(variant, matchesOf, accepted, candidates);
+      this.rankVariant(variant, matchesOf, accepted, candidates, intent);
     }
     let most = 0;
     for (const id of candidates) if (best.words[id]! > most) most = best.words[id]!;
@@ -325,7 +353,7 @@ export class SearchEngine {
     for (let i = 0; i + 1 < terms.length; i++) {
       const a = terms[i]!;
       const b = terms[i + 1]!;
-      if (isHangul(a.word) !== isHangul(b.word)) continue;
+      if (isHangul(a.word) !== isHangul(b.word) || a.verb || b.verb) continue;
       const joined = a.word + b.word;
       const term: QueryWord = {
         word: joined,
@@ -337,7 +365,7 @@ export class SearchEngine {
       variants.push([...asTyped.slice(0, i), {term, weight: 2}, ...asTyped.slice(i + 2)]);
     }
     terms.forEach((term, i) => {
-      if (!isSyllables(term.word) || term.word.length < 3 || matchesOf(term).direct) return;
+      if (!isSyllables(term.word) || term.word.length < 3 || term.verb || matchesOf(term).direct) return;
       const split = this.split(term);
       if (split) variants.push([...asTyped.slice(0, i), ...split, ...asTyped.slice(i + 1)]);
     });
@@ -389,6 +417,7 @@ export class SearchEngine {
     matchesOf: (t: QueryWord) => TermMatches,
     accepted: (id: number) => boolean,
     candidates: number[],
+    intent: QueryIntent,
   ): void {
     const {words: accWords, loose: accLoose, total, fieldWords, key, best, isCandidate} = this.scratch;
     const touched: number[] = [];
@@ -423,8 +452,11 @@ export class SearchEngine {
       const words = Math.floor(accWords[id]! + 1e-9);
       const loose = Math.max(0, Math.ceil(accLoose[id]! - 1e-9));
       const togetherWords = Math.floor(together + 1e-9);
+      const tier = intentTier(PAGE_TYPES[this.facts.pageType[id]!]!, attribute, intent);
       const primary =
-        (((Math.min(words, 31) * 32 + (31 - Math.min(loose, 31))) * 32 + Math.min(togetherWords, 31)) * 8 +
+        ((((Math.min(words, 15) * 16 + (15 - Math.min(loose, 15))) * 16 + Math.min(togetherWords, 15)) * 4 +
+          tier) *
+          8 +
           (7 - attribute)) *
           16 +
         this.facts.level[id]! / 10;
@@ -467,29 +499,38 @@ export class SearchEngine {
       if (extraNeedles.length < MAX_NEEDLES) extraNeedles.push(dictionary.words[id]!);
     };
 
-    // As typed: exact, or a prefix for the last word and for Hangul (the docs add particles).
-    const exact = dictionary.find(term.word);
-    if (exact !== undefined) addDirect(exact, QUALITY.exact);
-    if (term.isLast || hangul) addRange(term.word, QUALITY.prefix, QUALITY.exact);
-    if (term.stem !== term.word) addRange(term.stem, QUALITY.stem);
+    if (term.verb) {
+      // 지우다: its forms in the docs (지우기, 지웁니다, 지워집니다), by the jamo of the stem and of its contraction.
+      for (const form of verbForms(term.stem))
+        this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.stem));
+    } else {
+      // As typed: exact, or a prefix for the last word and for Hangul (the docs add particles).
+      const exact = dictionary.find(term.word);
+      if (exact !== undefined) addDirect(exact, QUALITY.exact);
+      if (term.isLast || hangul) addRange(term.word, QUALITY.prefix, QUALITY.exact);
+      if (term.stem !== term.word) addRange(term.stem, QUALITY.stem);
+    }
     // Glossary: 훈련 finds 학습, annotation finds 라벨링.
     for (const synonym of new Set([
       ...(this.synonyms.get(term.word) ?? []),
       ...(this.synonyms.get(term.stem) ?? []),
     ])) {
-      if (isHangul(synonym)) addRange(synonym, QUALITY.synonym);
+      if (this.verbs.has(synonym)) {
+        for (const form of verbForms(synonym.slice(0, -1)))
+          this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.synonym));
+      } else if (isHangul(synonym)) addRange(synonym, QUALITY.synonym);
       else {
         const id = dictionary.find(synonym);
         if (id !== undefined) addDirect(id, QUALITY.synonym);
       }
       if (extraNeedles.length < MAX_NEEDLES) extraNeedles.push(synonym);
     }
-    if (hangul && term.isLast)
+    if (hangul && term.isLast && !term.verb)
       this.matchHalfTyped(term, (id) => {
         if (!direct.has(id)) needle(id);
         addDirect(id, QUALITY.halfTyped);
       });
-    if (hangul && term.stem.length === 2) {
+    if (hangul && term.stem.length === 2 && !term.verb) {
       // Inside a compound (라벨 in 자동라벨링): the old index held every bigram of long words.
       let found = 0;
       const [start, end] = this.hangulWords();
@@ -501,10 +542,11 @@ export class SearchEngine {
       }
     }
     // Loose: typos counted in jamo (Latin: in letters), and compounds typed without spaces through bigrams.
-    this.matchTypos(term, direct, (id) => {
-      loose.set(id, QUALITY.typo);
-      needle(id);
-    });
+    if (!term.verb)
+      this.matchTypos(term, direct, (id) => {
+        loose.set(id, QUALITY.typo);
+        needle(id);
+      });
 
     // Per record: 0 none, 1 direct, 2 loose; the best score and every field of the best kind of match.
     const {score, fields, state} = this.scratch;
@@ -534,7 +576,7 @@ export class SearchEngine {
     const isDirect = touched.length > 0;
     collect(loose, true);
     const options: string[][] = [[term.word], [term.stem], ...extraNeedles.map((n) => [n])];
-    if (hangul && term.stem.length >= 3) {
+    if (hangul && term.stem.length >= 3 && !term.verb) {
       const grams = this.matchBigrams(term.stem, touched);
       if (grams) options.push(grams);
     }
@@ -554,6 +596,18 @@ export class SearchEngine {
       state[id] = 0;
     });
     return matches;
+  }
+
+  /** Words of the docs whose jamo start with the jamo of `prefix` (그리 → 그리기, 그립니다; not 그룹). */
+  private matchJamoPrefix(prefix: string, add: (id: number) => void): void {
+    const typedJamo = jamo(prefix);
+    const [start, end] =
+      prefix.length > 1
+        ? this.dictionary.prefixRange(prefix.slice(0, -1))
+        : syllableRange(this.dictionary, prefix);
+    for (let id = start; id < end; id++) {
+      if (this.dictionary.jamo(id).startsWith(typedJamo)) add(id);
+    }
   }
 
   /** 버저 → 버전, 데이터ㅅ → 데이터셋: words of the docs whose jamo continue the query's jamo. */
@@ -724,6 +778,30 @@ function matchesChoseong(heading: string[], query: string[]): boolean {
       return true;
   }
   return false;
+}
+
+/** The words starting with a syllable of the same initial and vowel as `syllable` (없 → 어…, 없…, 엉…). */
+function syllableRange(dictionary: Dictionary, syllable: string): [start: number, end: number] {
+  const code = syllable.charCodeAt(0);
+  const first = code - ((code - FIRST_SYLLABLE.charCodeAt(0)) % 28);
+  return dictionary.range(String.fromCharCode(first), String.fromCharCode(first + 28));
+}
+
+/** Contractions of a stem's last vowel before 어/아 (지우 → 지워, 그리 → 그려, 보 → 봐, 하 → 해, 되 → 돼, 쓰 → 써). */
+const CONTRACTED: Record<number, number> = {13: 14, 20: 6, 8: 9, 0: 1, 11: 10, 18: 4};
+
+/** The stem and its contracted form, which the docs' forms of a verb start with. */
+function verbForms(stem: string): string[] {
+  const code = stem.charCodeAt(stem.length - 1) - FIRST_SYLLABLE.charCodeAt(0);
+  if (code < 0 || code > LAST_SYLLABLE_CODE - FIRST_SYLLABLE.charCodeAt(0) || code % 28 !== 0) return [stem];
+  const vowel = Math.floor(code / 28) % 21;
+  const contracted = CONTRACTED[vowel];
+  if (contracted === undefined) return [stem];
+  const initial = Math.floor(code / 28 / 21);
+  return [
+    stem,
+    stem.slice(0, -1) + String.fromCharCode(FIRST_SYLLABLE.charCodeAt(0) + (initial * 21 + contracted) * 28),
+  ];
 }
 
 function bestBoost(fields: number): number {

@@ -8,6 +8,8 @@ export type HierarchyLevel = (typeof HIERARCHY_LEVELS)[number];
 export type Hierarchy = Record<HierarchyLevel, string | null>;
 export type RecordType = Exclude<HierarchyLevel, 'lvl0'> | 'content';
 
+import {PAGE_RANK, pageTypeOf} from './pageTypes';
+
 /** Values copied from the page's `docsearch:*` meta tags (language, version, docusaurus_tag, …). */
 export type PageMeta = Record<string, string | string[]>;
 
@@ -19,7 +21,7 @@ export interface DocSearchRecord {
   url: string;
   url_without_anchor: string;
   anchor: string | null;
-  /** As the crawler: level 100 − 10·N for headings, 0 for content; position in the page. */
+  /** As the crawler: level 100 − 10·N for headings, 0 for content; position in the page; pageRank by page type. */
   weight: {pageRank: number; level: number; position: number};
   [meta: string]: unknown;
 }
@@ -60,7 +62,7 @@ export function pageRecord({
     url_without_anchor: pageUrl,
     anchor,
     ...meta,
-    weight: {pageRank: 0, level: levelWeight(type), position},
+    weight: {pageRank: PAGE_RANK[pageTypeOf(meta)], level: levelWeight(type), position},
   };
 }
 

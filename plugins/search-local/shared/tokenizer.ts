@@ -34,6 +34,19 @@ const PARTICLES = [
   '합니다',
   '이란',
   '이나',
+  '인지',
+  '인가요',
+  '이에요',
+  '예요',
+  '인데',
+  '마다',
+  '한테',
+  '이랑',
+  '랑',
+  '처럼',
+  '보다',
+  '용',
+  '별',
   '이고',
   '에는',
   '과',
@@ -116,6 +129,8 @@ export interface QueryWord {
   isLast: boolean;
   /** Last word only: jamo typed after it that the IME is still composing ('데이터ㅅ' → 'ㅅ'). */
   pending?: string;
+  /** A verb in its dictionary form (지우다; question.ts): `stem` is what its forms in the docs start with. */
+  verb?: true;
 }
 
 /** Words of a query, trailing composing jamo set apart; a lone particle split off Latin (YOLO로) is dropped. */

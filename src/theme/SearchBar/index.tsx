@@ -5,6 +5,8 @@
  *   searched when the engine converted the one typed (modalSearch.tsx, loaded with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
  * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`);
+ * - both modes: a start screen with suggested searches and pages while the reader has no recent or favourite
+ *   searches (StartScreen.tsx, loaded when the modal opens);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px, as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
@@ -13,7 +15,7 @@
  * It lives in src/theme, not in plugins/search-local: a plugin's theme can only wrap the first SearchBar
  * (theme-classic's empty placeholder, `@theme-init`), never theme-search-algolia's.
  */
-import type {ReactNode} from 'react';
+import {lazy, Suspense, useEffect, useState, type ReactNode} from 'react';
 import type {WrapperProps} from '@docusaurus/types';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
@@ -47,6 +49,20 @@ const toLocalClient = (): typeof modalClient => {
   return modalClient;
 };
 
+const StartScreen = lazy(() => import('./StartScreen'));
+
+/** DocSearch marks <body> while its modal is open; the start screen's code loads then, not with every page. */
+function useModalOpen(): boolean {
+  const [open, setOpen] = useState(false);
+  useEffect(() => {
+    const update = (): void => setOpen(document.body.classList.contains('DocSearch--active'));
+    const observer = new MutationObserver(update);
+    observer.observe(document.body, {attributes: true, attributeFilter: ['class']});
+    return () => observer.disconnect();
+  }, []);
+  return open;
+}
+
 /** The attributes DocSearch snippets (its own list), with the snippet length for this screen. */
 function attributesToSnippet(): string[] {
   const smallScreen =
@@ -63,12 +79,20 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
+  const modalOpen = useModalOpen();
   return (
-    <SearchBar
-      {...props}
-      searchParameters={searchParameters}
-      getMissingResultsUrl={missingResultsUrl}
-      {...(isLocal && {transformSearchClient: toLocalClient})}
-    />
+    <>
+      <SearchBar
+        {...props}
+        searchParameters={searchParameters}
+        getMissingResultsUrl={missingResultsUrl}
+        {...(isLocal && {transformSearchClient: toLocalClient})}
+      />
+      {modalOpen && (
+        <Suspense fallback={null}>
+          <StartScreen />
+        </Suspense>
+      )}
+    </>
   );
 }

@@ -4,6 +4,7 @@
  * - the 64-character query limit, as the modal's input has: a longer `?q=` (a shared link, a
  *   hand-edited URL) is cut in the address bar before the page paints, and the page's input gets maxLength.
  * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
+ * - without a query, the suggestions the modal starts with (EmptyQuerySuggestions.tsx), not a blank page.
  * ./styles.css reserves the results area so the footer does not jump when results arrive.
  * In local mode, it also says which query the engine searched when it converted the one typed, and offers the
  * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts).
@@ -16,6 +17,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchPage from '@theme-original/SearchPage';
 import {SEARCH} from '@site/src/config/constants';
 import {cutSearchQuery} from '@site/src/utils/searchQuery';
+import EmptyQuerySuggestions from './EmptyQuerySuggestions';
 import PageSearchedQuery from './PageSearchedQuery';
 import {useAsTypedSearch} from './useAsTypedSearch';
 import './styles.css';
@@ -55,6 +57,7 @@ export default function SearchPageWrapper(): ReactNode {
       />
       <SearchPage key={generation} />
       {isLocal && <PageSearchedQuery query={query} />}
+      {query.trim() === '' && <EmptyQuerySuggestions />}
     </>
   );
 }

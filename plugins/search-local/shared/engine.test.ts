@@ -1,7 +1,7 @@
 import assert from 'node:assert/strict';
 import {describe, test} from 'node:test';
-import {SearchEngine} from '../../../plugins/search-local/shared/engine';
-import {corpus, ORIGIN} from './corpus';
+import {SearchEngine} from './engine';
+import {corpus, ORIGIN} from './testCorpus';
 
 const engine = new SearchEngine(corpus());
 const pagesFor = (query: string) => [

@@ -1,12 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {
-  boundedDistance,
-  hangulToLatin,
-  isChoseongQuery,
-  jamo,
-  latinToHangul,
-} from '../../../plugins/search-local/shared/hangul';
+import {boundedDistance, hangulToLatin, isChoseongQuery, jamo, latinToHangul} from './hangul';
 
 test('Latin keys typed for Hangul on the 두벌식 layout are converted; real Latin words are not', () => {
   assert.equal(latinToHangul('fkqpffld'), '라벨링');

@@ -3,8 +3,8 @@ import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, test} from 'node:test';
-import {extractRecords} from '../../../plugins/search-local/server/extract';
-import {collectSiteRecords} from '../../../plugins/search-local/server/site';
+import {extractRecords} from './extract';
+import {collectSiteRecords} from './site';
 
 const fixture = fs.readFileSync(path.join(__dirname, 'fixtures/doc-page.html'), 'utf8');
 const URL_ = 'https://example.org/help/docs/manage_dataset/manage_labeling';

@@ -1,16 +1,14 @@
-/** A small Korean corpus of DocSearch records for the engine and client tests. */
-import {
-  emptyHierarchy,
-  levelWeight,
-  type DocSearchRecord,
-  type RecordType,
-} from '../../../plugins/search-local/shared/records';
+/** A small Korean corpus of DocSearch records for the engine, client and upload tests (not shipped). */
+import {emptyHierarchy, levelWeight, type DocSearchRecord, type RecordType} from './records';
+import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, type PageType} from './pageTypes';
 
 interface Page {
   path: string;
   lvl0: string;
   title: string;
   tag?: string;
+  /** What the extractor would find (server/pageType.ts); a guide when not said. */
+  type?: PageType;
   /** [heading (lvl2) or null, content] */
   sections: [string | null, string][];
 }
@@ -77,7 +75,8 @@ export function corpus(): DocSearchRecord[] {
         anchor,
         language: 'ko',
         docusaurus_tag: page.tag ?? 'docs-default-current',
-        weight: {pageRank: 0, level: levelWeight(type), position: position++},
+        [PAGE_TYPE_ATTRIBUTE]: page.type ?? 'guide',
+        weight: {pageRank: PAGE_RANK[page.type ?? 'guide'], level: levelWeight(type), position: position++},
       });
     };
     push('lvl1', null, null, null);

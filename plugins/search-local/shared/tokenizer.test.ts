@@ -1,14 +1,7 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {
-  composingVariants,
-  dropComposingJamo,
-  indexTerms,
-  queryWords,
-  stem,
-  words,
-} from '../../../plugins/search-local/shared/tokenizer';
-import {corpus} from './corpus';
+import {composingVariants, dropComposingJamo, indexTerms, queryWords, stem, words} from './tokenizer';
+import {corpus} from './testCorpus';
 
 test('words: NFKC, lowercase, and a split between Hangul and Latin', () => {
   assert.deepEqual(words('YOLO로 모델 학습, ＡＩ자동 mAP50'), [

@@ -1,0 +1,107 @@
+/** Reading readers' questions and symptoms (question.ts), and how the engine ranks by intent. */
+import assert from 'node:assert/strict';
+import {test} from 'node:test';
+import {SearchEngine} from './engine';
+import {PAGE_RANK, type PageType} from './pageTypes';
+import {knownVerbs, readQuery, verbOf} from './question';
+import {emptyHierarchy, type DocSearchRecord} from './records';
+import {queryWords} from './tokenizer';
+
+const GLOSSARY = [
+  ['삭제', '지우다', '제거'],
+  ['보이다', '뜨다'],
+  ['사라지다', '없어지다'],
+  ['자르기', '자르다'],
+  ['생성', '만들다'],
+];
+const verbs = knownVerbs(GLOSSARY.flat());
+const read = (query: string) => {
+  const {terms, intent} = readQuery(query, queryWords(query), verbs);
+  return {words: terms.map((t) => t.word), intent};
+};
+
+test('question words, request endings and filler are dropped; what the question is about stays', () => {
+  assert.deepEqual(read('클래스를 어떻게 지우나요').words, ['클래스를', '지우다']);
+  assert.deepEqual(read('데이터셋을 삭제하려면 어떻게 해야 하나요').words, ['데이터셋을', '삭제']);
+  assert.deepEqual(read('비밀번호는 어디서 바꿀 수 있나요?').words.includes('어디서'), false);
+  // Only filler: searched as typed rather than not at all.
+  assert.deepEqual(read('어떻게').words, ['어떻게']);
+});
+
+test('verb forms go back to the dictionary form of a verb the site knows, never a noun cut short', () => {
+  for (const form of ['지우나요', '지웠는데', '지울', '지우려면'])
+    assert.equal(verbOf(form, verbs), '지우다', form);
+  assert.equal(verbOf('지워져요', knownVerbs(['지워지다'])), '지워지다');
+  assert.equal(verbOf('잘라서', verbs), '자르다');
+  assert.equal(verbOf('만든', verbs), '만들다');
+  assert.equal(verbOf('사라졌어요', verbs), '사라지다');
+  assert.equal(verbOf('데이터셋', verbs), undefined);
+  assert.equal(verbOf('지원', verbs), undefined);
+});
+
+test('intent: a definition, a symptom, or a task', () => {
+  assert.equal(read('IoU 뜻').intent, 'definition');
+  assert.equal(read('mAP란').intent, 'definition');
+  assert.equal(read('에포크가 뭐예요').intent, 'definition');
+  assert.deepEqual(read('IoU 뜻').words, ['iou']);
+  assert.equal(read('목록에 안 보여요').intent, 'symptom');
+  assert.equal(read('라벨링한 내용이 사라졌어요').intent, 'symptom');
+  assert.equal(read('업로드 오류').intent, 'symptom');
+  assert.equal(read('데이터셋 만들기').intent, 'task');
+});
+
+const ORIGIN = 'https://example.org';
+function page(path: string, type: PageType, title: string, sections: [heading: string, text: string][]) {
+  const records: DocSearchRecord[] = [];
+  const push = (kind: 'lvl1' | 'lvl2' | 'content', lvl2: string | null, content: string | null) =>
+    records.push({
+      objectID: `${records.length}-${ORIGIN}${path}`,
+      type: kind,
+      hierarchy: {...emptyHierarchy(), lvl0: '문서', lvl1: title, lvl2},
+      content,
+      url: ORIGIN + path,
+      url_without_anchor: ORIGIN + path,
+      anchor: null,
+      page_type: type,
+      weight: {
+        pageRank: PAGE_RANK[type],
+        level: kind === 'content' ? 0 : kind === 'lvl1' ? 90 : 80,
+        position: records.length,
+      },
+    });
+  push('lvl1', null, null);
+  for (const [heading, text] of sections) {
+    push('lvl2', heading, null);
+    push('content', heading, text);
+  }
+  return records;
+}
+
+const SITE = [
+  ...page('/docs/glossary', 'glossary', '용어집', [
+    ['평가 지표', 'IoU는 예측 박스와 정답 박스가 겹치는 정도입니다. 클래스 삭제와 무관합니다.'],
+  ]),
+  ...page('/docs/evaluate', 'guide', '모델 평가', [['평가 지표 읽는 법', 'mAP와 IoU로 모델을 평가합니다.']]),
+  ...page('/docs/class', 'guide', '클래스 설정', [
+    ['클래스 삭제하기', '클래스 목록에서 삭제 버튼을 누릅니다.'],
+  ]),
+  ...page('/docs/faq', 'faq', '자주 묻는 질문', [
+    ['라벨링한 내용이 사라졌습니다.', '저장 버튼을 누르기 전에 다른 이미지로 옮기면 사라집니다.'],
+  ]),
+  ...page('/docs/labeling', 'guide', '라벨링 작업', [
+    ['라벨 저장하기', '라벨링한 내용은 저장 버튼으로 저장합니다.'],
+  ]),
+];
+const first = (query: string) =>
+  new SearchEngine(SITE, GLOSSARY).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
+
+test('a guide whose heading is about the query ranks above a listing page that mentions it', () => {
+  assert.equal(first('평가 지표'), '/docs/evaluate');
+  assert.equal(first('클래스를 어떻게 지우나요'), '/docs/class');
+});
+
+test('a definition query ranks the glossary first; a symptom finds the FAQ question', () => {
+  assert.equal(first('IoU 뜻'), '/docs/glossary');
+  assert.equal(first('IoU'), '/docs/evaluate');
+  assert.equal(first('라벨링한 게 다 없어졌어요'), '/docs/faq');
+});

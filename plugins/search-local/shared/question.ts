@@ -1,0 +1,355 @@
+/**
+ * What a reader's question or complaint asks, before it is matched: readers type "클래스를 어떻게 지우나요" or
+ * "목록에 안 보여요", not keywords. Question words, request and question endings and filler are dropped; a verb is
+ * brought back to its dictionary form (지우나요, 지워져요 → 지우다), which the glossary can name (지우다 → 삭제);
+ * a noun with 하다/되다 keeps the noun (삭제하려면 → 삭제); the query's intent is read from its words: a
+ * definition ("IoU 뜻", "mAP란", "에포크가 뭐예요") or a symptom ("안 돼요", "사라졌어요", "오류"). Safe for
+ * browser code.
+ *
+ * No morphological analyser: the ones that run in a browser (Kiwi and MeCab compiled to WebAssembly) need
+ * dictionaries of megabytes, and readers' questions use a few dozen endings over the site's own vocabulary. The
+ * verb forms are only recognised for verbs the site knows (the glossary's and the filler list below), so a noun is
+ * never cut into a verb stem.
+ */
+import {isHangul, normalize, stem as nounStem, words, type QueryWord} from './tokenizer';
+
+export type QueryIntent = 'definition' | 'symptom' | 'task';
+
+export interface ReadQuery {
+  terms: QueryWord[];
+  intent: QueryIntent;
+}
+
+/** Words that ask rather than say what about: question words, hedges, pronouns, counters. */
+const FILLER = new Set([
+  '어떻게',
+  '어떡해',
+  '어떡하나요',
+  '어떻게요',
+  '어디서',
+  '어디에서',
+  '어디',
+  '어디에',
+  '어딨어요',
+  '왜',
+  '언제',
+  '무엇',
+  '무엇을',
+  '무엇이',
+  '뭐',
+  '뭘',
+  '뭐가',
+  '뭐를',
+  '뭘로',
+  '뭐로',
+  '무슨',
+  '어떤',
+  '어떤걸',
+  '어떤게',
+  '어느',
+  '얼마',
+  '얼마나',
+  '얼마로',
+  '몇',
+  '좀',
+  '제',
+  '내',
+  '저',
+  '나',
+  '그',
+  '이',
+  '다',
+  '꼭',
+  '하나도',
+  '전부',
+  '모두',
+  '혹시',
+  '그냥',
+  '너무',
+  '자꾸',
+  '계속',
+  '이제',
+  '방법',
+  '방법은',
+  '방법이',
+  '법',
+  '수',
+  '거',
+  '것',
+  '게',
+  '걸',
+  '건',
+  '때',
+  '때는',
+  '정도',
+  '경우',
+  '요',
+  '중에',
+  '중',
+  '안',
+  '못',
+  '두',
+  '개',
+  '번',
+  '가지',
+  '데',
+  '남',
+  '남이',
+  '다른',
+  '개씩',
+  '씩',
+  '나요',
+  '싶은데',
+  '싶어요',
+  '싶다',
+]);
+
+/** Verbs that carry no subject of their own (하다, 되다, 있다 …): dropped like filler once recognised. */
+const FILLER_VERBS = new Set([
+  '하다',
+  '되다',
+  '있다',
+  '싶다',
+  '주다',
+  '보다',
+  '쓰다',
+  '오다',
+  '가다',
+  '알다',
+  '좋다',
+  '놓다',
+  '두다',
+  '받다',
+  '치다',
+  '만하다',
+  '적당하다',
+  '괜찮다',
+  '해주다',
+  '돌리다',
+  '먹다',
+  '맞다',
+  '같다',
+  '이다',
+]);
+
+/** Said of something that goes wrong: the query describes a symptom. */
+const SYMPTOM_WORDS = new Set([
+  '안',
+  '못',
+  '안돼',
+  '안돼요',
+  '안되요',
+  '안됨',
+  '안되는',
+  '오류',
+  '에러',
+  '실패',
+  '문제',
+  '비활성화',
+]);
+const SYMPTOM_VERBS = new Set(['없다', '없어지다', '사라지다', '않다', '실패하다', '멈추다', '뜨다', '먹다']);
+
+/** Words that ask what a term means; 란/이란 also as the ending of the term itself (mAP란). */
+const DEFINITION_WORDS = new Set([
+  '뜻',
+  '뜻은',
+  '뜻이',
+  '의미',
+  '의미는',
+  '정의',
+  '뭐야',
+  '뭐예요',
+  '뭐에요',
+  '뭔가요',
+  '뭐지',
+  '뭔데',
+  '무엇인가요',
+  '뭐임',
+  '차이',
+  '차이는',
+  '차이가',
+  '란',
+  '이란',
+]);
+
+/** Endings after a verb stem, longest first (the stem's own final ㄹ/ㄴ/ㅆ/ㅂ is handled apart). */
+const ENDINGS = [
+  '놨는데',
+  '놨어요',
+  '놨더니',
+  '봤는데',
+  '봤어요',
+  '봤더니',
+  '주세요',
+  '놓은',
+  '놓고',
+  '줘요',
+  '었는데',
+  '았는데',
+  '었어요',
+  '았어요',
+  '었더니',
+  '았더니',
+  '으려면',
+  '으려고',
+  '려는데',
+  '었다',
+  '을까요',
+  '을까',
+  '습니다',
+  '니다',
+  '려면',
+  '려고',
+  '려는',
+  '는데',
+  '은데',
+  '던데',
+  '니까',
+  '나요',
+  '는지',
+  '까요',
+  '어요',
+  '아요',
+  '어야',
+  '아야',
+  '어서',
+  '아서',
+  '도록',
+  '세요',
+  '네요',
+  '는',
+  '은',
+  '을',
+  '고',
+  '면',
+  '지',
+  '게',
+  '기',
+  '요',
+  '서',
+  '나',
+  '어',
+  '아',
+  '야',
+  '줘',
+  '져',
+  '',
+];
+
+/** Noun + 하다/되다/시키다 in any form: the noun is what the reader means (삭제하려면 → 삭제). */
+const LIGHT_VERB = /^(.{2,}?)(하|해|했|할|한|함|시키|시켜|시킨|시킬|되|돼|됐|된|될|됨)([\uac00-\ud7a3]*)$/;
+
+const BASE = 0xac00;
+const VOWELS = 21;
+const FINALS = 28;
+/** Indices of the finals a verb's ending can leave on its stem: ㄴ (지운), ㄹ (지울), ㅂ (지웁니다), ㅆ (지웠다). */
+const ENDING_FINALS = new Set([4, 8, 17, 20]);
+/** Contracted vowels and the stem vowel they came from: 지워 → 지우, 그려 → 그리, 봐 → 보, 해 → 하, 돼 → 되, 써 → 쓰. */
+const UNCONTRACT: Record<number, number[]> = {14: [13], 6: [20], 9: [8], 1: [0], 10: [11], 4: [18]};
+
+function parts(syllable: string): [initial: number, vowel: number, final: number] | undefined {
+  const code = syllable.charCodeAt(0) - BASE;
+  if (code < 0 || code >= 19 * VOWELS * FINALS) return undefined;
+  return [Math.floor(code / (VOWELS * FINALS)), Math.floor(code / FINALS) % VOWELS, code % FINALS];
+}
+
+function syllable(initial: number, vowel: number, final = 0): string {
+  return String.fromCharCode(BASE + (initial * VOWELS + vowel) * FINALS + final);
+}
+
+/** The verb stems a form may come from (its last syllable undone: a final dropped, a vowel uncontracted). */
+function stemCandidates(form: string): string[] {
+  const head = form.slice(0, -1);
+  const last = parts(form.slice(-1));
+  if (!last) return [];
+  const [initial, vowel, final] = last;
+  const candidates = [form];
+  const bare = [syllable(initial, vowel)];
+  if (final !== 0 && ENDING_FINALS.has(final)) candidates.push(head + bare[0]);
+  // ㄹ dropped before ㄴ and ㅂ: 만든, 만듭니다 → 만들.
+  if (final === 4 || final === 17) candidates.push(head + syllable(initial, vowel, 8));
+  // A contracted vowel carries no final of its own, except the past tense's ㅆ (지웠다): 지원 is not 지우다.
+  for (const v of final === 0 || final === 20 ? (UNCONTRACT[vowel] ?? []) : []) {
+    bare.push(syllable(initial, v));
+    candidates.push(head + syllable(initial, v));
+  }
+  // 르 irregular: 잘라 → 자르, 눌러 → 누르.
+  const previous = parts(head.slice(-1));
+  if (initial === 5 && (vowel === 0 || vowel === 4) && previous && previous[2] === 8) {
+    candidates.push(head.slice(0, -1) + syllable(previous[0], previous[1]) + '르');
+  }
+  return candidates;
+}
+
+/** The dictionary form of a known verb the word is a form of (지우나요 → 지우다), or undefined. */
+export function verbOf(word: string, known: ReadonlySet<string>): string | undefined {
+  if (known.has(word)) return word;
+  for (const ending of ENDINGS) {
+    if (!word.endsWith(ending) || word.length - ending.length < 1) continue;
+    const form = word.slice(0, word.length - ending.length);
+    for (const candidate of stemCandidates(form)) {
+      const verb = candidate + '다';
+      if (known.has(verb)) return verb;
+    }
+  }
+  return undefined;
+}
+
+/** The verbs a glossary names (entries ending in 다), for verbOf. */
+export function knownVerbs(glossaryWords: Iterable<string>): Set<string> {
+  const verbs = new Set([...FILLER_VERBS, ...SYMPTOM_VERBS]);
+  for (const word of glossaryWords)
+    if (/^[\uac00-\ud7a3]+다$/.test(word) && word.length >= 2) verbs.add(word);
+  return verbs;
+}
+
+/** A verb as a query word: its dictionary form, and the stem its forms in the docs start with. */
+function verbWord(verb: string, isLast: boolean): QueryWord {
+  return {word: verb, stem: verb.slice(0, -1), isLast, verb: true};
+}
+
+export function readQuery(query: string, queryWords: QueryWord[], verbs: ReadonlySet<string>): ReadQuery {
+  const typed = words(query);
+  let definition = false;
+  let symptom = false;
+  // 'mAP란', 'IoU란': a Latin term and the Hangul ending split off it by the tokenizer.
+  const last = typed.at(-1);
+  if (last && DEFINITION_WORDS.has(last) && typed.length > 1) definition = true;
+  const kept: QueryWord[] = [];
+  for (const term of queryWords) {
+    const {word} = term;
+    if (!isHangul(word)) {
+      kept.push(term);
+      continue;
+    }
+    if (DEFINITION_WORDS.has(word) && queryWords.length > 1) {
+      definition = true;
+      continue;
+    }
+    if (SYMPTOM_WORDS.has(word)) symptom = true;
+    if (FILLER.has(word) || FILLER.has(nounStem(word))) continue;
+    const light = LIGHT_VERB.exec(word);
+    if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
+      kept.push({...term, word: light[1]!, stem: nounStem(light[1]!)});
+      continue;
+    }
+    const verb = verbOf(word, verbs);
+    if (verb) {
+      if (SYMPTOM_VERBS.has(verb)) symptom = true;
+      if (FILLER_VERBS.has(verb)) continue;
+      kept.push(verbWord(verb, term.isLast));
+      continue;
+    }
+    // '뭐예요'-like words ending a definition question after a particle (에포크가 뭐예요).
+    kept.push(term);
+  }
+  const terms = kept.length > 0 ? kept : queryWords;
+  if (terms.length > 0) {
+    // The last word kept is the one still being typed only if it was typed last.
+    const lastTyped = queryWords.at(-1);
+    terms.forEach((t, i) => (t.isLast = i === terms.length - 1 && t.word === lastTyped?.word && t.isLast));
+  }
+  return {terms, intent: definition ? 'definition' : symptom ? 'symptom' : 'task'};
+}
+
+export {normalize};
