@@ -126,7 +126,7 @@ const config: Config = {
       // Our Markdown uses `{#id}` heading ids and `<!-- truncate -->` (see markdown.mdx1Compat below).
       mdx1CompatDisabledByDefault: false,
     },
-    // Rspack, SWC and Lightning CSS: about 4x faster builds here (39 s → 9 s on the template).
+    // Rspack, SWC and Lightning CSS: several times faster builds than webpack and Babel.
     faster: true,
   },
 
@@ -162,6 +162,7 @@ const config: Config = {
     compileHints,
     trimTslib,
     socialCards,
+    './plugins/storage-guard/index.ts',
   ],
 
   clientModules: ['./src/clientModules/imageZoom/index.ts'],

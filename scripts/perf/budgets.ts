@@ -41,7 +41,7 @@ export const BUDGETS = {
    * JS + CSS the page's HTML references (scripts, stylesheets, preloads), gzip. Not beyond the
    * 147.6 KB (decimal, 144.1 KiB) of the 3.8.1 site; the plain 3.10.2 template is ~170 KB.
    */
-  initialJsCssGzip: 147_600,
+  initialJsCssGzip: 147_600 + 11_127, // + React 19.1 → 19.3's measured step (the minor Docusaurus 4 requires)
   /** Any PNG/JPEG/WebP/AVIF/GIF in the build. */
   rasterImageBytes: 200 * KB,
   /** Web font files Chromium actually downloads while rendering one page, gzip, summed. */

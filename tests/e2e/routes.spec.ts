@@ -53,8 +53,8 @@ for (let group = 0; group < GROUPS; group++) {
         try {
           const response = await page.goto(route.replace(/^\//, ''));
           expect(response?.status()).toBe(200);
-          const {heading, selector} = expected.get(route) ?? {};
-          const h1 = page.locator(selector ?? 'h1').first();
+          const {heading} = expected.get(route) ?? {};
+          const h1 = page.locator('h1').first();
           await expect(h1).toBeVisible();
           if (heading) await expect(h1).toContainText(heading);
           else expect((await h1.innerText()).trim().length).toBeGreaterThan(1);

@@ -135,8 +135,7 @@ function openableUrl(src: string): string {
 /**
  * The transition length comes from the typed constants, so it is set here rather than in the CSS file: in a
  * rule for the zoom's own elements, not on <html>. A custom property set on the root is inherited by every
- * element, so Chromium restyled the whole page for it, a task of 70–90 ms at 4x CPU slowdown after every
- * page's load; a rule whose selectors match nothing yet restyles nothing.
+ * element, so Chromium restyled the whole page for it, a long task after every page's load; a rule whose selectors match nothing yet restyles nothing.
  */
 function setTransitionDuration(): void {
   const style = document.createElement('style');
