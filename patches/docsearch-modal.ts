@@ -1,14 +1,14 @@
 /**
  * Two fixes to DocSearch v4's modal, as exact edits of its shipped bundle.
  *
- * The modal never shows its error screen (spec §8: 'Unable to fetch results'), so a failed search looks like
+ * The modal never shows its error screen ('Unable to fetch results'), so a failed search looks like
  * '검색 결과 없음'. Two expressions cause it:
  *
  *   1. the sources' catch sets `status: 'error'` only when the error is a `RetryError` (unreachable hosts),
  *      not for an HTTP error with status and message, nor for the local index failing to load;
  *   2. autocomplete-core's `onInput` then runs `.finally(() => setStatus('idle'))`, which overwrites it.
  *
- * And its input accepts 512 characters where the spec (§5) and DocSearch v3 allow 64: a third edit.
+ * And its input accepts 512 characters where our search and DocSearch v3 allow 64: a third edit.
  *
  * The package ships only a minified one-line bundle (`dist/esm/DocSearchModal.js`, 457 KB), so a
  * patch-package diff would be that whole line twice. This script makes the edits as exact
@@ -40,7 +40,7 @@ const EDITS: Edit[] = [
     to: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&',
   },
   {
-    why: `the input takes at most ${SEARCH.queryMaxLength} characters (spec §5; v3's limit, v4 hard-codes 512)`,
+    why: `the input takes at most ${SEARCH.queryMaxLength} characters (v3's limit, v4 hard-codes 512)`,
     from: 'autoFocus:o.autoFocus,maxLength:512})',
     to: `autoFocus:o.autoFocus,maxLength:${SEARCH.queryMaxLength}})`,
   },

@@ -76,7 +76,7 @@ export function startServer(options: {port: number; host: string; dir: string}):
       res.writeHead(302, {Location: baseUrl}).end();
       return;
     }
-    // Spec §2: a path ending in index.html or .html is normalised to the same path without that ending.
+    // A path ending in index.html or .html is normalised to the same path without that ending.
     const {pathname, search} = new URL(req.url ?? '/', 'http://localhost');
     if (pathname.endsWith('.html') && pathname !== '/404.html') {
       const clean = pathname.replace(/(\/index)?\.html$/, '') || '/';

@@ -1,5 +1,5 @@
 /**
- * Spec §2: a path ending in index.html or .html is normalised to the same path without that ending.
+ * A path ending in index.html or .html is normalised to the same path without that ending.
  * Trailing slashes are off, so a directory index loses its slash too, except the site root (the base URL).
  * Returns null when the path is already clean or lies outside the site.
  *

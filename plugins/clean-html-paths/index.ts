@@ -1,5 +1,5 @@
 /**
- * Clean paths on any static host (spec §2). nginx (deploy/nginx) and scripts/serve.ts redirect
+ * Clean paths on any static host. nginx (deploy/nginx) and scripts/serve.ts redirect
  * /x.html and /x/index.html to /x, but GitHub Pages and most static hosts serve the file and keep `.html`
  * in the address bar, where readers copy it from. This plugin adds a tiny inline script to every page's
  * <head> that replaces the address with the clean path before the site's JavaScript reads it.

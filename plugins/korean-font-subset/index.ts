@@ -7,7 +7,7 @@
  * all; one variable-weight file with exactly those (plus Latin and punctuation) is about 110 KB and is
  * the only font file any page loads, then cached for every other page.
  *
- * Off the critical path (issue 11): no stylesheet names the subset, since a font the CSS asks for is
+ * Off the critical path: no stylesheet names the subset, since a font the CSS asks for is
  * fetched at top priority before the first paint. A generated client module imports the file (so the
  * bundler emits it as assets/fonts/<name>-<contenthash>.woff2, cached immutably) and adds it with the
  * FontFace API after the page's `load` event (./client/loadFontAfterFirstPaint.ts). Until then the text

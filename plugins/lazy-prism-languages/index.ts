@@ -1,5 +1,5 @@
 /**
- * Moves Prism (the code highlighter, ~25 KB gzip) out of the first-load bundle (issue 6).
+ * Moves Prism (the code highlighter, ~25 KB gzip) out of the first-load bundle.
  *
  * theme-classic registers a client module, lib/prism-include-languages.js, that imports prism-react-renderer
  * and adds `prism.additionalLanguages` on every page at startup, so Prism sat in main.js even on pages with no

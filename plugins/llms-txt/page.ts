@@ -101,7 +101,7 @@ function prepare($: cheerio.CheerioAPI, content: cheerio.Cheerio<AnyNode>, pageU
   });
 
   // Images: the bundler inlines small SVG figures as data: URIs, which carry nothing a reader of
-  // Markdown can use; their alt text (always written, spec) says what they show.
+  // Markdown can use; their alt text (every figure has one) says what they show.
   content.find('img').each((_, img) => {
     const src = $(img).attr('src') ?? '';
     const alt = $(img).attr('alt') ?? '';

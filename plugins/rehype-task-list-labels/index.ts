@@ -1,5 +1,5 @@
 /**
- * Gives GFM task-list checkboxes (`- [ ] 할 일`) an accessible name (issue 6: Lighthouse accessibility = 100).
+ * Gives GFM task-list checkboxes (`- [ ] 할 일`) an accessible name (Lighthouse's accessibility audit flags an unnamed checkbox).
  * remark-gfm renders each item as <li class="task-list-item"><input type="checkbox" disabled> text</li>, and a
  * form control without a label fails the axe "label" rule. The checkbox is named after its item's own text
  * (not nested lists), so a screen reader says "계정과 권한: …, checkbox, not checked".

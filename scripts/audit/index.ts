@@ -1,5 +1,5 @@
 /**
- * `npm test` step: dependency audit of what the site is built from (issue 7 §6).
+ * `npm test` step: dependency audit of what the site is built from.
  *   npm audit --omit=dev --json → no high/critical advisory unless documented in scripts/audit/exceptions.json.
  * The registry mirror of our own CI does not implement the audit endpoint (it answers 405), so there the
  * step reports that and passes; GitHub Actions sets AUDIT_REQUIRED=1, where an unanswered audit fails.

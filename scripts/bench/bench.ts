@@ -1,10 +1,10 @@
 /**
- * `npm run bench` (issue 6): how fast the build is and how fast the pages are.
+ * `npm run bench`: how fast the build is and how fast the pages are.
  *   - production build time, cold (after `docusaurus clear`) and cached (a second build), with peak memory;
  *   - pages, total build size, per-page initial JS/CSS/HTML gzip, local search index raw/gzip;
  *   - Lighthouse mobile (default preset) for home, a doc, the code-heavy post and /search?q=라벨링, each run
  *     alternating with the paired page of the plain Docusaurus template (scripts/bench/yardstick.ts), both
- *     served with gzip under the base path by scripts/serve.ts; medians, ratios and the goals of issue 11.
+ *     served with gzip under the base path by scripts/serve.ts; medians, ratios and the goals (goals.ts).
  * Prints Markdown tables and writes bench-results/bench-<time>.json and bench-results/latest.json (gitignored).
  *
  * Usage: tsx scripts/bench/bench.ts [--runs 3] [--skip-build] [--skip-lighthouse] [--pages home,doc,post,search]
@@ -115,7 +115,7 @@ const METRICS: {metric: Metric; label: string; format: (value: number) => string
   {metric: 'seo', label: 'SEO', format: String},
 ];
 
-/** The side-by-side table: one row per page and metric, with the ratio and the issue's goal. */
+/** The side-by-side table: one row per page and metric, with the ratio and the goal. */
 function comparisonTable(pairs: PairSummary[]): {table: string; failures: number} {
   let failures = 0;
   const rows = pairs.flatMap((pair) =>
@@ -267,7 +267,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`\n${table}\n`);
-    console.log(failures ? `✖ ${failures} goal(s) of issue 11 not met` : '✔ every goal of issue 11 met');
+    console.log(failures ? `✖ ${failures} goal(s) not met` : '✔ every goal met');
   }
   console.log(`\nWrote ${path.relative(REPO_ROOT, latest)}`);
 }

@@ -1,5 +1,5 @@
 /**
- * The numbers behind the web-font choice (issue 11 §3), a benchmark that prints tables and asserts nothing:
+ * The numbers behind the web-font choice, a benchmark that prints tables and asserts nothing:
  *   1. the size of each way to cut Pretendard (weights, glyph sets), gzip as served;
  *   2. Lighthouse mobile on the doc and the post, alternating: the build as it is, the same build with
  *      the web font blocked (= the readers' own Korean system fonts), and optionally a second build

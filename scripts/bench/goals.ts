@@ -1,5 +1,5 @@
 /**
- * The goals of issue 11, ours against the plain template on the paired page (medians of the same run).
+ * The speed goals: ours against the plain template on the paired page (medians of the same run).
  * A benchmark verdict, printed by `npm run bench`; never a timed test.
  */
 import type {MeasuredPage} from '../perf/budgets';
@@ -31,7 +31,7 @@ const MAX_FCP_DELAY_MS = 150;
 /** The code-heavy post may block the main thread this many times longer than the template's short post. */
 const POST_TBT_FACTOR = 1.5;
 
-/** The goal for one metric of one page, or undefined where the issue sets none (LCP, transfer, TBT on search). */
+/** The goal for one metric of one page, or undefined where none is set (LCP, transfer, TBT on search). */
 export function verdict(
   page: MeasuredPage['name'],
   metric: Metric,

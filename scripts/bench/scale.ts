@@ -1,5 +1,5 @@
 /**
- * `npm run bench:scale` (issue 6): how build cost grows with the number of docs.
+ * `npm run bench:scale`: how build cost grows with the number of docs.
  * For each N, copies the site to a temporary directory (node_modules symlinked), adds N synthetic Korean doc
  * pages in their own sidebar category, clears caches, builds, and records build time, peak memory, pages,
  * build size, a generated page's HTML size and the local search index size. Nothing is written to the repo

@@ -12,7 +12,7 @@
  *   first hit for '라벨링' painted, timed inside the page (pointerdown to the frame after the hit appears; the page
  *   types the query in the task after the input gets focus, so Playwright's round trips are not counted), which
  *   includes fetching the modal, the engine and the index; and `/search?q=라벨링` opened cold: time to its first
- *   result and its longest main-thread task (issue 12: none over 50 ms), beside the plain template's blog list
+ *   result and its longest main-thread task (the goal: none over 50 ms), beside the plain template's blog list
  *   loaded the same way (scripts/bench/yardstick.ts: the long tasks any Docusaurus page has, such as evaluating
  *   main.js). For the large case the site is served from a copy of the build whose index is the synthetic one,
  *   over the same gzip server, so no 1,000-page build is needed and the index travels as it would.
@@ -92,7 +92,7 @@ function measureNode(records: DocSearchRecord[], glossary: readonly GlossaryGrou
 
 /**
  * Round-trip time added to every request (`--rtt`, Chrome's network emulation, which also delays the page's
- * workers). 0 by default: the issue's yardstick is the local server as it answers. With it, the bench shows what
+ * workers). 0 by default: the yardstick is the local server as it answers. With it, the bench shows what
  * requests made one after another cost on a phone's network (Lighthouse's mobile preset assumes 150 ms).
  */
 let addedRttMs = 0;

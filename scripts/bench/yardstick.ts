@@ -1,5 +1,5 @@
 /**
- * The yardstick `npm run bench` measures us against (issue 11): the plain Docusaurus classic TypeScript
+ * The yardstick `npm run bench` measures us against: the plain Docusaurus classic TypeScript
  * template, made once with `create-docusaurus`, switched to Docusaurus Faster like our site, built under our
  * base path so the same server serves both the same way. It lives in .cache/ (gitignored) and is made again
  * only when it is missing or was made from another version or for another base path.
@@ -16,7 +16,7 @@ import type {MeasuredPage} from '../perf/budgets';
 /** The Docusaurus version of the template; the version our site is on once main has the re-platform. */
 export const YARDSTICK_DOCUSAURUS_VERSION = '3.10.2';
 
-/** The template page each of our measured pages is compared with (issue 11). */
+/** The template page each of our measured pages is compared with. */
 export const YARDSTICK_PAGES: Record<MeasuredPage['name'], string> = {
   home: '/',
   doc: '/docs/intro',

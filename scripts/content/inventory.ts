@@ -1,5 +1,5 @@
 /**
- * Reads every doc, blog post and Markdown page and measures what the content issue asks of it:
+ * Reads every doc, blog post and Markdown page and measures what the content rules ask of it:
  * Hangul length, figures, headings, descriptions, alt text, leftover template text, the product
  * version a page is written against (front matter `baseline`) and, for the report, its last change in git.
  * Used by tests/unit/content.test.ts (which enforces the floors) and by `npm run content:report`.
@@ -18,7 +18,7 @@ export type PageKind = 'intro' | 'guide' | 'reference' | 'post' | 'page';
  */
 export const REFERENCE_PAGES = ['docs/faq.md', 'docs/glossary.md', 'docs/limits.md', 'docs/release_notes.md'];
 
-/** Screen readers read the whole alt text before the caption; details belong in the caption (issue 13). */
+/** Screen readers read the whole alt text before the caption; details belong in the caption. */
 export const ALT_TEXT_MAX = 100;
 
 export interface PageInventory {

@@ -1,5 +1,5 @@
 /**
- * `npm test` step (issue 6): performance budgets and Lighthouse's deterministic categories, against build/.
+ * `npm test` step: performance budgets and Lighthouse's deterministic categories, against build/.
  *   1. sizes read from the build: initial JS+CSS per page, search code and index kept lazy, raster images,
  *      width/height on content images, no render-blocking third-party requests;
  *   2. in Chromium: the web font files a page actually downloads;

@@ -1,5 +1,5 @@
 /**
- * Values fixed by the product specification (../shared/spec.md) and the product facts.
+ * Values the product fixes: routes, links, search and zoom settings, the site's names.
  * One typed module so that config, components, plugins and tests agree on them. Only values the site
  * itself uses live here; spec values that only tests check live in tests/support/spec.ts.
  * Safe to import from browser code: it reads no environment variables.
@@ -22,7 +22,7 @@ export const LOGO_SIZE = {width: 126, height: 32} as const;
 export const DEFAULT_SITE_URL = 'https://grit-docs.github.io';
 export const DEFAULT_BASE_URL = '/dlabflow/';
 
-/** Routes relative to the base URL (spec §2). */
+/** Routes relative to the base URL. */
 export const ROUTES = {
   home: '/',
   docsRoot: '/docs',
@@ -70,7 +70,7 @@ export const EXTERNAL_URLS = {
   contactEmail: 'gritdevops@gmail.com',
 } as const;
 
-/** Search values the site sets (spec §5, §9); the ones DocSearch already meets are in tests/support/spec.ts. */
+/** Search values the site sets; the ones DocSearch already meets are in tests/support/spec.ts. */
 export const SEARCH = {
   /** The modal's input (patches/docsearch-modal.ts) and `/search?q=` (src/theme/SearchPage). */
   queryMaxLength: 64,
@@ -80,7 +80,7 @@ export const SEARCH = {
   smallScreenMaxWidthPx: 768,
 } as const;
 
-/** Image zoom behaviour (spec §2, §9). */
+/** Image zoom behaviour. */
 export const IMAGE_ZOOM = {
   /** Images in Markdown content, except those inside links: clicking those follows the link. */
   selector: '.markdown img:not(a img)',

@@ -6,7 +6,7 @@ const category = (c: {slug: string; label: string}) => ({
   to: `/docs/category/${c.slug}`,
 });
 
-/** Footer (spec §1, product facts 1.3): help-center links, the institute's pages, the platforms. */
+/** Footer: help-center links, the institute's pages, the platforms. */
 export const footer = {
   style: 'dark',
   logo: {

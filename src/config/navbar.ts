@@ -1,7 +1,7 @@
 import type {Navbar} from '@docusaurus/theme-common';
 import {DOCS_SIDEBAR_ID, LOGO_SIZE, ROUTES} from './constants';
 
-/** Top navbar (spec §1): logo, Docs and Blog on the left, search on the right. */
+/** Top navbar: logo, Docs and Blog on the left, search on the right. */
 export const navbar = {
   hideOnScroll: true,
   logo: {

@@ -1,5 +1,5 @@
 /**
- * Code highlighting themes: the spec's vsLight / vsDark, with the few token colours that fail WCAG AA
+ * Code highlighting themes: prism-react-renderer's vsLight / vsDark, with the few token colours that fail WCAG AA
  * contrast on their own backgrounds replaced (found by axe in tests/e2e/a11y.spec.ts).
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';

@@ -2,7 +2,7 @@
  * Search glossary: words readers type for the same thing — Korean variants, loanwords and the English terms of
  * the screens and formats. One group = words that find each other (two-way synonyms). Used by the local engine
  * (via plugins/search-local, written into the index) and sent to Algolia as synonyms by `npm run search:upload`,
- * so both modes agree. Reviewed against /work/shared/product-facts.md: the product says 라벨링 (작업), 어노테이션
+ * so both modes agree. The terms follow the product's UI: it says 라벨링 (작업), 어노테이션
  * (통계, 패널), 훈련 횟수 (epochs), 배치 크기, 내려받기/다운로드, 팀원; the docs never write 레이블, 에포크, 멤버. 분할 is left out of
  * segmentation: the docs use it for the train/validation/test split.
  * Keep one word per entry where possible: the local engine expands single words.

@@ -3,8 +3,8 @@
  *
  * The theme formats the dates under a doc or post with `Intl.DateTimeFormat(locale, {year: 'numeric',
  * month: 'short' | 'long', day: 'numeric', timeZone: 'UTC'})`, once on the server and again while the page
- * hydrates. The first Intl.DateTimeFormat a page creates makes the browser load ICU's date data: 20–80 ms
- * here, ~0.14 s at Lighthouse's 4x CPU slowdown, inside hydration, for one date per page (issue 11). In
+ * hydrates. The first Intl.DateTimeFormat a page creates makes the browser load ICU's date data, inside
+ * hydration, for one date per page. In
  * Korean both month widths read "6월", so the result is one pattern; tests/unit/korean-date.test.ts checks
  * it against Intl for the site's locale. Used by src/theme/LastUpdated and src/theme/BlogPostItem/Header/Info.
  */

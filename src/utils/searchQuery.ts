@@ -1,7 +1,7 @@
 import {SEARCH} from '../config/constants';
 
 /**
- * The search query cut to the spec's 64 characters (§5), as DocSearch's modal does with its input's
+ * The search query cut to 64 characters, as DocSearch's modal does with its input's
  * maxLength. Used by the /search page (src/theme/SearchPage), whose `q` comes from
  * the URL and so can be any length. Never leaves half of a surrogate pair (an emoji) at the end.
  */

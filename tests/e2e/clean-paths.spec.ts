@@ -1,5 +1,5 @@
 /**
- * Spec §2 on a static host that does not redirect (GitHub Pages): a page loaded at a path ending in .html or
+ * Clean paths on a static host that does not redirect (GitHub Pages): a page loaded at a path ending in .html or
  * /index.html ends on the clean path in the address bar, with its query and hash, without a reload, and the
  * site keeps working (right page rendered, client-side navigation). plugins/clean-html-paths does this.
  */

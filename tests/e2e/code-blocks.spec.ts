@@ -81,7 +81,7 @@ test('code blocks reached by client-side navigation are rendered and highlighted
   await expectHighlighted(page, codeThemes.light.plain.backgroundColor!);
 });
 
-test('when the web font swaps in, off-screen code blocks keep their size and are skipped until scrolled to (issue 11)', async ({
+test('when the web font swaps in, off-screen code blocks keep their size and are skipped until scrolled to', async ({
   page,
 }) => {
   await page.setViewportSize({width: 390, height: 844});
@@ -120,7 +120,7 @@ test('when the web font swaps in, off-screen code blocks keep their size and are
   await expect(last.getByRole('button', {name: /복사/})).toBeVisible();
 });
 
-test('off-screen code is never laid out before the reader scrolls near it, and reserves the size it then has (issue 11)', async ({
+test('off-screen code is never laid out before the reader scrolls near it, and reserves the size it then has', async ({
   page,
 }) => {
   await page.setViewportSize({width: 390, height: 844});
@@ -158,7 +158,7 @@ test('off-screen code is never laid out before the reader scrolls near it, and r
   ).toBeLessThanOrEqual(2 * reserved.length);
 });
 
-test('hydrating code blocks compares no strings by locale: no ICU collator is built (patches/, issue 11)', async ({
+test('hydrating code blocks compares no strings by locale: no ICU collator is built (patches/)', async ({
   page,
 }) => {
   // The theme sorted each code block's props with localeCompare; its first call builds ICU's collator, 20–50 ms

@@ -50,9 +50,7 @@ test.describe('error screens in Korean', () => {
     await expect(banner).not.toContainText('did not load properly');
   });
 
-  test('a route whose code fails to load is reloaded from the server instead of breaking (spec §2)', async ({
-    page,
-  }) => {
+  test('a route whose code fails to load is reloaded from the server instead of breaking', async ({page}) => {
     await gotoHydrated(page, '/docs/intro');
     await page.evaluate(() => ((window as unknown as {__sameDocument: boolean}).__sameDocument = true));
     // From now on every script fails, as after a deploy that removed the old chunks.

@@ -1,5 +1,5 @@
 /**
- * What readers see when something fails (issue 7 §2): a route chunk that does not arrive (a deploy
+ * What readers see when something fails: a route chunk that does not arrive (a deploy
  * replaced it), a render error (the crash page and its retry button), and no JavaScript at all.
  * The Algolia and local-index failures belong to the search tests (tests/e2e/search*.spec.ts).
  */

@@ -1,5 +1,5 @@
 /**
- * What stays out of the first load (issue 6): the search modal (its code split by theme-search-algolia, its
+ * What stays out of the first load: the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
  * (plugins/lazy-medium-zoom); all still work when needed. And the startup bundles carry V8's compile hint
  * (plugins/compile-hints).
@@ -127,9 +127,7 @@ test('the scripts a page names carry no medium-zoom: it loads when the image-zoo
   await expect.poll(() => zoomCode.length).toBeGreaterThan(0);
 });
 
-test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date data, issue 11)', async ({
-  page,
-}) => {
+test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date data)', async ({page}) => {
   await page.addInitScript(() => {
     const counted = window as unknown as {__dateFormats: number};
     counted.__dateFormats = 0;

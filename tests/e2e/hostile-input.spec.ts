@@ -1,6 +1,6 @@
 /**
- * Bad input in the two places the site takes any (issue 7 §1): /search?q= and the DocSearch modal.
- * Whatever arrives, nothing executes, the query is cut to the spec's 64 characters (spec §5) and the
+ * Bad input in the two places the site takes any: /search?q= and the DocSearch modal.
+ * Whatever arrives, nothing executes, the query is cut to 64 characters and the
  * page keeps working.
  *
  * Each group shares one page, in order (one test per input, so a failure names its input): the modal stays
@@ -40,7 +40,7 @@ async function expectNothingExecuted(page: Page, seen: Watch): Promise<void> {
   expect(seen.pageErrors).toEqual([]);
 }
 
-/** The query the box shows is the start of what was asked, cut at the spec's limit (never split a pair). */
+/** The query the box shows is the start of what was asked, cut at the 64-character limit (never split a pair). */
 function expectCutQuery(value: string, query: string): void {
   // A text input's value never holds line breaks (HTML value sanitization strips them).
   const asked = query.replace(/[\r\n]/g, '');

@@ -46,7 +46,7 @@ test.describe('image zoom', () => {
     await expect(overlay).toHaveCSS('transition-duration', `${IMAGE_ZOOM.transitionSeconds}s`);
     await expect(page.locator(ZOOMED)).toHaveCSS('transition-duration', `${IMAGE_ZOOM.transitionSeconds}s`);
     // The length reaches the zoom's elements, not through <html>: a custom property there is inherited by every
-    // element, so setting it after load restyled the whole page (issue 11).
+    // element, so setting it after load restyled the whole page.
     const custom = (selector: string) =>
       page.evaluate(
         (s) => getComputedStyle(document.querySelector(s)!).getPropertyValue('--zoom-transition-duration'),

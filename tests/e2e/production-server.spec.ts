@@ -28,7 +28,7 @@ function get(pathname: string, headers: Record<string, string> = {}): Promise<Re
 
 test.describe('routes and statuses', () => {
   test('every page of the build answers 200 with HTML at its clean URL', async () => {
-    // The sitemap lists every page (routes.spec.ts checks it against the spec), with Korean tag paths
+    // The sitemap lists every page (routes.spec.ts checks it against tests/support/routes.ts), with Korean tag paths
     // percent-encoded as browsers send them.
     const sitemap = fs.readFileSync(path.join(BUILD_DIR, 'sitemap.xml'), 'utf8');
     const pages = [...sitemap.matchAll(/<loc>([^<]+)<\/loc>/g)].map((m) => new URL(m[1]).pathname);

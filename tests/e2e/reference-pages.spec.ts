@@ -1,5 +1,5 @@
 /**
- * The four reference pages (issue 13): top-level items of the docs sidebar (no eighth category),
+ * The four reference pages: top-level items of the docs sidebar (no eighth category),
  * linked from the home page, and found by search.
  */
 import {expect, test} from '@playwright/test';

@@ -1,7 +1,7 @@
 /**
- * Every route: spec §2's routes are in the build and show their heading in Korean, and (issue 11 §1) no page
+ * Every route: the site's routes are in the build and show their heading in Korean, and no page
  * logs a console error, a React hydration message or an uncaught exception. One page load per route proves
- * both: every route of the sitemap and of the spec, the search page with Korean queries (as "See all N
+ * both: every route of the sitemap and of tests/support/routes.ts, the search page with Korean queries (as "See all N
  * results" opens it) and the not-found page, each loaded until React has hydrated and the network is idle.
  */
 import {expect, test} from '@playwright/test';
@@ -12,15 +12,15 @@ import {ORIGIN, sitePath} from '../support/site';
 import {sitemapRoutes, sitemapRoutesInBuild} from '../support/sitemap';
 import {gotoHydrated, sharedPageForGroup} from '../support/page';
 
-/** The last one is typed with the keyboard left in English: the page adds its searched-query notice (issue 12). */
+/** The last one is typed with the keyboard left in English: the page adds its searched-query notice. */
 const SEARCH_QUERIES = ['라벨링', '모델 학습', 'fkqpffld'];
 const NOT_FOUND_ROUTE = '/no/such/page';
 
-test('the sitemap lists every route of the spec', async ({request}) => {
+test('the sitemap lists every route the site must have', async ({request}) => {
   const inSitemap = new Set(await sitemapRoutes(request));
   // The search page is excluded from the sitemap by design (noindex); it is visited below.
   const missing = EXPECTED_ROUTES.map((r) => r.route).filter((r) => r !== '/search' && !inSitemap.has(r));
-  expect(missing, 'routes of spec §2 missing from build/sitemap.xml').toEqual([]);
+  expect(missing, 'routes missing from build/sitemap.xml').toEqual([]);
 });
 
 test('every sitemap route answers 200', async ({request}) => {
@@ -32,7 +32,7 @@ test('every sitemap route answers 200', async ({request}) => {
   }
 });
 
-/** The spec's routes with their headings, then any other route of the sitemap (heading: any text). */
+/** The expected routes with their headings, then any other route of the sitemap (heading: any text). */
 const expected = new Map<string, ExpectedRoute>(EXPECTED_ROUTES.map((r) => [r.route, r]));
 const allRoutes = [...new Set([...EXPECTED_ROUTES.map((r) => r.route), ...sitemapRoutesInBuild()])];
 

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §7: Korean is typed through an IME, and a syllable is being composed until the next key commits it.
+ * Korean is typed through an IME, and a syllable is being composed until the next key commits it.
  * While a composition is active, Enter and Escape belong to the IME, not to the modal: the modal stays open and
  * no hit opens; and the results follow the composing text. Chromium gets real composition events through CDP
  * (`Input.imeSetComposition`, `Input.insertText`), as the OS IME would send them, in both search modes' UI.

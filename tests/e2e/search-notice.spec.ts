@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2, local mode: when the engine searched a converted query (the keyboard left on the other layout),
+ * Local mode: when the engine searched a converted query (the keyboard left on the other layout),
  * the modal and /search say which query they searched, "‘라벨링 작업’ 검색 결과", and offer the query as typed,
  * which then searches exactly that. A correct query shows no notice. Queries come from the relevance set
  * (tests/support/search-relevance.ts), so what the engine converts there is what the browser shows here.

@@ -1,5 +1,5 @@
 /**
- * Each way of typing of issue 12 (tests/support/search-relevance.ts, TYPING_SET) in the real build, in a real
+ * Each way Koreans type a query (tests/support/search-relevance.ts, TYPING_SET) in the real build, in a real
  * Chromium: typed into the modal, the first hit links to a page that answers it; on /search?q=, the first
  * result does. The engine runs in its Web Worker, on the index the build ships.
  */

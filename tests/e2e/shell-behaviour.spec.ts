@@ -20,7 +20,7 @@ test.describe('mobile sidebar', () => {
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
   });
 
-  test('prefetches the routes of its links only once opened, not while closed (issue 11)', async ({page}) => {
+  test('prefetches the routes of its links only once opened, not while closed', async ({page}) => {
     await page.setViewportSize({width: 390, height: 844});
     await gotoHydrated(page, DOC);
     const menu = page.locator('.navbar-sidebar');
@@ -207,9 +207,7 @@ test('route assets are not prefetched in data-saver mode', async ({page}) => {
   expect(prefetched).toEqual([]);
 });
 
-test('a re-render of the shell reads no scroll offset, so it forces no layout (patches/, issue 11)', async ({
-  page,
-}) => {
+test('a re-render of the shell reads no scroll offset, so it forces no layout (patches/)', async ({page}) => {
   // The theme's scroll hook (navbar hiding on scroll, back-to-top button) read the offset on every render; a
   // re-render right after a DOM change laid the page out at once, ~30 ms when /search?q= showed its results.
   await page.addInitScript(() => {

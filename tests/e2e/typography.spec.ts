@@ -88,9 +88,7 @@ test.describe('Korean typography', () => {
     expect(family.startsWith(`"${FAMILY}"`)).toBe(true);
   });
 
-  test('the face joins the page only once downloaded, so the swap lays the page out once (issue 11)', async ({
-    page,
-  }) => {
+  test('the face joins the page only once downloaded, so the swap lays the page out once', async ({page}) => {
     let requested!: () => void;
     const fontRequested = new Promise<void>((resolve) => (requested = resolve));
     let release!: () => void;
@@ -157,7 +155,7 @@ test.describe('Korean typography', () => {
     expect(h1).toBeGreaterThan(h2);
   });
 
-  test('the font swap shifts the layout by at most 0.02 (issue 11) on a phone', async ({page}) => {
+  test('the font swap shifts the layout by at most 0.02 on a phone', async ({page}) => {
     // Held-back font files make the fallback paint first and Pretendard swap in later, as on a slow
     // network. A Latin-first fallback stack measured 0.24 here, an unscaled Korean system font about
     // 0.03–0.04; the metric-matched 'Pretendard Fallback' keeps it under 0.02 (scripts/bench-font-cls.ts).

@@ -1,5 +1,5 @@
 /**
- * Inputs a public search box must survive (issue 7): markup and script that would run if the query were
+ * Inputs a public search box must survive: markup and script that would run if the query were
  * ever written into the page as HTML, a very long query, Unicode that confuses layout or code that
  * counts characters, and percent-encoding that makes decodeURIComponent throw.
  * Every executable payload sets window.pwned and/or opens a dialog, which the tests listen for.

@@ -1,5 +1,5 @@
 /**
- * Every route of spec §2, written out by hand on purpose: the smoke test compares it with the
+ * Every route of the site, written out by hand on purpose: the smoke test compares it with the
  * build's sitemap, so a page that disappears from the build fails the suite.
  */
 export const DOC_IDS = [
@@ -22,14 +22,14 @@ export const DOC_IDS = [
   'manage_dataset/manage_resource',
   'manage_dataset/manage_statistics',
   'system_management/user_management',
-  // Reference pages (issue 13): top-level sidebar items after the seven categories.
+  // Reference pages: top-level sidebar items after the seven categories.
   'faq',
   'glossary',
   'limits',
   'release_notes',
 ] as const;
 
-/** The reference pages (issue 13) and the title each shows as its h1. */
+/** The reference pages and the title each shows as its h1. */
 export const REFERENCE_DOC_TITLES = {
   faq: '자주 묻는 질문',
   glossary: '용어집',

@@ -7,7 +7,7 @@ export interface RelevanceCase {
   query: string;
   /** Routes (relative to the base URL) that answer the query; a hit on any of them counts. */
   expected: string[];
-  /** How the query is typed (issue 12); the original 44 queries have none. */
+  /** How the query is typed; the original 44 queries have none. */
   kind?: QueryKind;
   /** For a wrong-layout query: what the engine searches instead (the UI shows it). */
   searched?: string;
@@ -102,7 +102,7 @@ const STATISTICS = DOC('manage_dataset/manage_statistics');
 const NEW_PROJECT = DOC('manage_ai_learning/ai_project/generate_project');
 
 /**
- * How Koreans type on phones and keyboards (issue 12): 초성 only, the keyboard left on the other layout (한/영),
+ * How Koreans type on phones and keyboards: 초성 only, the keyboard left on the other layout (한/영),
  * jamo typos and variant spellings, spacing, synonyms and loanwords, a last syllable not finished yet. At least 8
  * of each kind, written from the page titles and text, not from the engine's output.
  */

@@ -38,7 +38,7 @@ export const SEARCH_TEXT = {
   pageNoResults: '검색 결과가 없습니다.',
 } as const;
 
-/** The searched-query notice (issue 12 §2): "‘라벨링’ 검색 결과" and the offer "‘fkqpffld’(으)로 검색". */
+/** The searched-query notice: "‘라벨링’ 검색 결과" and the offer "‘fkqpffld’(으)로 검색". */
 export const SEARCHED_QUERY_TEXT = {
   results: (searched: string) => siteTranslation('search.searchedQuery.results').replace('{query}', searched),
   searchAsTyped: (typed: string) =>

@@ -1,20 +1,20 @@
 /**
- * Values of the spec (../shared/spec.md §4, §9) that only the tests read: the site does not set them, it gets
- * them from Docusaurus, DocSearch or Infima, and the tests prove that what readers meet matches the spec.
+ * Values readers meet that only the tests read: the site does not set them, it gets
+ * them from Docusaurus, DocSearch or Infima, and the tests prove that what readers meet has these values.
  * Values the site itself sets live in src/config/constants.ts and are re-exported here where tests need them.
  */
 import {SEARCH as SITE_SEARCH} from '../../src/config/constants';
 
-/** Browser storage keys (§4). */
+/** Browser storage keys. */
 export const STORAGE_KEYS = {colorMode: 'theme'} as const;
 
-/** Layout breakpoint (§4, §9): desktop is strictly above this width. */
+/** Layout breakpoint: desktop is strictly above this width. */
 export const DESKTOP_BREAKPOINT_PX = 996;
 
-/** Route-change progress bar (§2, §9). */
+/** Route-change progress bar. */
 export const PROGRESS_BAR = {delayMs: 200, minimum: 0.08, showSpinner: false} as const;
 
-/** Search limits and sizes (§5, §9, §7). */
+/** Search limits and sizes. */
 export const SEARCH = {
   ...SITE_SEARCH,
   hitsPerPage: 20,
@@ -23,6 +23,6 @@ export const SEARCH = {
   recentSearchesWithFavorites: 4,
   favoriteSearches: 10,
   noResultsSuggestions: 3,
-  /** Contextual search's tag for the default docs version (§7). */
+  /** Contextual search's tag for the default docs version. */
   defaultSearchTag: 'default',
 } as const;

@@ -1,5 +1,5 @@
 /**
- * Build integrity (spec §5): OUR configuration makes a broken link fail `docusaurus build` before a broken
+ * Build integrity: OUR configuration makes a broken link fail `docusaurus build` before a broken
  * page can ship, while broken Markdown links and anchors only warn. Both builds run on a copy of our site
  * (our config, our content), two at a time. Docusaurus's own validation of navbar and docs options is
  * Docusaurus's to test, not ours.
@@ -79,7 +79,7 @@ describe('docusaurus build refuses broken sites', () => {
     );
     // The warning did not stop the build: it went on to render every page and check the links, where
     // the unresolved link is itself a broken URL. Docusaurus (3.8 to 3.10) leaves unresolved Markdown links in the
-    // page as written, so with onBrokenLinks: 'throw' such a link still fails the build (see README).
+    // page as written, so with onBrokenLinks: 'throw' such a link still fails the build (see deploy/README.md).
     assert.match(output, /linking to \.\/no-such-doc\.md \(resolved as: \/dlabflow\/docs\/no-such-doc\.md\)/);
   });
 

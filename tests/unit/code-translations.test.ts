@@ -1,7 +1,7 @@
 /**
  * i18n/ko/code.json ships whole in every page's main.js: Docusaurus bundles all code translations of a locale,
  * used or not. Our components are written in Korean (the site's only locale), so their default messages are what
- * readers see, and a copy here only costs every page bytes (47 such copies were 1.25 KB gzip of the first load).
+ * readers see, and a copy here only costs every page bytes of its first load.
  * The file holds the theme's strings we translate or reword, and the searched-query notice the search tests read.
  */
 import assert from 'node:assert/strict';

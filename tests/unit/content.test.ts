@@ -22,13 +22,13 @@ test('content inventory (Hangul syllables, figures, headings per page)', () => {
   printInventory(pages);
 });
 
-test('every doc of the spec has a Markdown file', () => {
+test('every expected doc has a Markdown file', () => {
   const files = new Set(pages.map((p) => p.file));
   const missing = DOC_IDS.filter((id) => !files.has(`docs/${id}.md`) && !files.has(`docs/${id}.mdx`));
   assert.deepEqual(missing, []);
 });
 
-test('every blog post of the spec has a folder with index.md', () => {
+test('every expected blog post has a folder with index.md', () => {
   for (const slug of BLOG_POST_SLUGS) {
     assert.ok(
       pages.some((p) => p.kind === 'post' && p.file.includes(slug)),

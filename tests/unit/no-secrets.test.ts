@@ -1,5 +1,5 @@
 /**
- * No secrets in what we ship (issue 7 §4). Reads the Algolia-mode build that `npm test` makes
+ * No secrets in what we ship. Reads the Algolia-mode build that `npm test` makes
  * (scripts/build-search-algolia.ts → build-algolia/), whose environment holds an admin key (used only by the
  * search upload script) and a CI token, as a deploy workflow's does, and searches every built file for them.
  * The public search key must be there (the browser needs it, and finding it proves the search works); the

@@ -1,5 +1,5 @@
 /**
- * The repository's automation says what the README and issues 7 and 10 promise: one Docusaurus in the
+ * The repository's automation says what the README promises: one Docusaurus in the
  * lockfile, Dependabot moves the Docusaurus packages as one group, CI runs the same commands as .ci/run, and the deploy workflow builds with the
  * repository's settings (never the Algolia admin key) and publishes build/ to GitHub Pages.
  */
@@ -121,5 +121,28 @@ test('CI and deploy check out full history, so 최종 수정일 comes from each 
     );
     assert.ok(checkouts.length > 0, `${file} checks out the repository`);
     for (const step of checkouts) assert.equal(step.with?.['fetch-depth'], 0, `${file}: fetch-depth 0`);
+  }
+});
+
+/** The Node LTS line the workflows run on (Node 20 reached its end of life in April 2026). */
+const WORKFLOW_NODE_MAJOR = 24;
+
+test('CI and deploy run Node 24 LTS, a version package.json’s engines accept', () => {
+  const manifest = JSON.parse(read('package.json')) as {engines: {node: string}};
+  assert.match(
+    manifest.engines.node,
+    new RegExp(`>=\\s*${WORKFLOW_NODE_MAJOR}\\b`),
+    'engines accept Node 24',
+  );
+  for (const file of ['.github/workflows/ci.yml', '.github/workflows/deploy.yml']) {
+    const workflow = parse(read(file)) as {
+      jobs: Record<string, {steps: {uses?: string; with?: {'node-version'?: number | string}}[]}>;
+    };
+    const setups = Object.values(workflow.jobs).flatMap((job) =>
+      job.steps.filter((step) => step.uses?.startsWith('actions/setup-node')),
+    );
+    assert.ok(setups.length > 0, `${file} sets up Node`);
+    for (const step of setups)
+      assert.equal(String(step.with?.['node-version']), String(WORKFLOW_NODE_MAJOR), file);
   }
 });

@@ -2,7 +2,7 @@
  * Lets other client code hold the web font back while the page fetches what its reader is waiting for. On
  * `/search?q=…` the subset (~115 KB) otherwise downloads while the index (~93 KB) and the results are still coming:
  * Lighthouse (mobile) put the first result 0.5–0.8 s later whenever the font's download began before the results
- * were painted, even once it began after the index had arrived (issue 11).
+ * were painted, even once it began after the index had arrived.
  * Browser only; nothing runs at import time. In every page's main.js, so it stays small.
  */
 

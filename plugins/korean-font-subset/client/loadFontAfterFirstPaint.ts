@@ -2,7 +2,7 @@
  * Browser side of plugins/korean-font-subset: the web font is added with the FontFace API once the page
  * has loaded, never from the stylesheet. A font the stylesheet names is fetched at top priority while the
  * first frame is laid out, so the server-rendered HTML waited for ~115 KB of font on every page (first
- * paint 0.6 s later than the plain template on slow 4G, issue 11). Until it arrives, text is set in a
+ * paint 0.6 s later than the plain template on slow 4G). Until it arrives, text is set in a
  * Korean system font sized to Pretendard's metrics (the generated fallback @font-face), so the swap
  * barely moves anything. Other client code may hold the download back a little longer (holdFont.ts).
  */
@@ -53,7 +53,7 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
   }
   // Otherwise the face joins the document only once downloaded. Adding a face re-lays out the page's
   // text, and an unloaded one changes nothing on screen (the fallback draws until it arrives):
-  // added before loading, a long page was laid out twice, ~0.2 s each at 4x CPU slowdown (issue 11).
+  // added before loading, a long page was laid out twice, ~0.2 s each at 4x CPU slowdown.
   const load = () =>
     face.load().then(
       () => {

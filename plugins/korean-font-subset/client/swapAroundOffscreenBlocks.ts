@@ -6,7 +6,7 @@
 /**
  * Keeps the off-screen blocks the font never draws out of the swap's relayout. Adding a face re-lays out
  * every text of the page, whatever its font: on the code-heavy post 9,986 layout objects, ~0.4 s at 4x CPU
- * slowdown, most of them code tokens whose monospace glyphs do not change (issue 11). Each off-screen block
+ * slowdown, most of them code tokens whose monospace glyphs do not change. Each off-screen block
  * gets `content-visibility: auto` with its current size as intrinsic size, so the browser skips it until the
  * reader scrolls near it; its size, hence the page's geometry, stays exactly as it is. All boxes are read
  * before any style is written, so the reads cost no extra layout.

@@ -81,7 +81,7 @@ if (ExecutionEnvironment.canUseDOM) {
   };
   if (isSearchPageWithQuery(window.location)) {
     // In the task after main.js's evaluation, not in it: starting the worker (its thread, the worker client chunk's
-    // script tag) added ~10 ms to that task, the page's longest (issue 12: none over 50 ms). The worker still
+    // script tag) added ~10 ms to that task, the page's longest (the goal: none over 50 ms). The worker still
     // starts long before the page has hydrated and asks it anything.
     setTimeout(() => loadSearchEngine().catch(() => undefined), 0); // the page's own search reports a failure
     holdWebFontUntil(firstSearchSettled.then(afterResultsPainted));

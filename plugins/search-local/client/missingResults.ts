@@ -1,5 +1,5 @@
 /**
- * The no-results screen's 'Let us know.' link (spec §8): DocSearch shows it only when the modal gets
+ * The no-results screen's 'Let us know.' link: DocSearch shows it only when the modal gets
  * `getMissingResultsUrl`, a function, which docusaurus.config.ts cannot carry (the generated config is JSON).
  * src/theme/SearchBar passes it as a prop, in both search modes.
  */

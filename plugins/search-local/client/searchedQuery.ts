@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2: when the engine searched a converted query (the response's `searchedQuery`: 'fkqpffld' typed with
+ * When the engine searched a converted query (the response's `searchedQuery`: 'fkqpffld' typed with
  * the keyboard left in English is searched as '라벨링'), the UI says so and offers the query as typed.
  *
  * Each UI (the modal, /search) searches through its own view of the one shared client. The view keeps its latest

@@ -1,5 +1,5 @@
 /**
- * Image-zoom behaviours that medium-zoom (used by docusaurus-plugin-image-zoom) lacks (spec §2, §9):
+ * Image-zoom behaviours that medium-zoom (used by docusaurus-plugin-image-zoom) lacks:
  *   - ctrl/meta-click on a zoomable image opens the original image in a new tab instead of zooming;
  *   - a press held for IMAGE_ZOOM.grabPressMs on the zoomed image grabs it: it grows by
  *     IMAGE_ZOOM.grabScaleExtra and follows the pointer until released; the release does not close it;
@@ -135,8 +135,7 @@ function openableUrl(src: string): string {
 /**
  * The transition length comes from the typed constants, so it is set here rather than in the CSS file: in a
  * rule for the zoom's own elements, not on <html>. A custom property set on the root is inherited by every
- * element, so Chromium restyled the whole page for it, a task of 70–90 ms at 4x CPU slowdown after every
- * page's load (issue 11); a rule whose selectors match nothing yet restyles nothing.
+ * element, so Chromium restyled the whole page for it, a long task after every page's load; a rule whose selectors match nothing yet restyles nothing.
  */
 function setTransitionDuration(): void {
   const style = document.createElement('style');

@@ -27,7 +27,7 @@ function ChatIcon(): ReactNode {
 }
 
 /**
- * Floating link to the external D-Lab Flow AI assistant (product facts 1.7), on every page.
+ * Floating link to the external D-Lab Flow AI assistant, on every page.
  * A plain link rather than a window.open() handler: it works without JavaScript, makes no call of its
  * own, and the browser enforces noopener/noreferrer for the new tab.
  */

@@ -1,5 +1,5 @@
 /**
- * Issue 12 §2: "‘라벨링’ 검색 결과" when the local engine searched a converted query, with the query as typed
+ * "‘라벨링’ 검색 결과" when the local engine searched a converted query, with the query as typed
  * offered ("‘fkqpffld’(으)로 검색"), as Korean portals do. The modal offers it as a button, /search as a link.
  * Rendered into a live region (useStatusSlot.ts), so a screen reader announces it.
  *

@@ -1,8 +1,8 @@
 /**
  * Swizzle (eject, unsafe: LastUpdated is not in theme-classic's swizzle list; markup as the theme's 3.10.2).
  * Change: the date is formatted by formatKoreanDate instead of Intl.DateTimeFormat, whose first use on a
- * page loads ICU's date data inside hydration (~0.14 s of main thread at 4x CPU slowdown on every doc,
- * issue 11). Same text and markup; guarded by tests/e2e/page-meta.spec.ts and tests/unit/korean-date.test.ts.
+ * page loads ICU's date data inside hydration, a long main-thread task on a phone, on every
+ * doc. Same text and markup; guarded by tests/e2e/page-meta.spec.ts and tests/unit/korean-date.test.ts.
  */
 import type {ReactNode} from 'react';
 import Translate from '@docusaurus/Translate';

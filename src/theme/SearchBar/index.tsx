@@ -4,8 +4,8 @@
  * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
  *   searched when the engine converted the one typed (modalSearch.tsx, loaded with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
- * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`, spec §8);
- * - both modes: snippets of 10 words, 5 on screens up to 768 px (spec §9), as DocSearch v3 asked for;
+ * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`);
+ * - both modes: snippets of 10 words, 5 on screens up to 768 px, as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
  * tests/e2e/search-algolia.spec.ts (the request's attributesToSnippet).
@@ -48,7 +48,7 @@ const toLocalClient = (): typeof modalClient => {
   return modalClient;
 };
 
-/** The attributes DocSearch snippets (its own list), with the spec's length for this screen. */
+/** The attributes DocSearch snippets (its own list), with the snippet length for this screen. */
 function attributesToSnippet(): string[] {
   const smallScreen =
     typeof window !== 'undefined' &&

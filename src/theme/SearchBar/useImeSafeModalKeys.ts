@@ -1,5 +1,5 @@
 /**
- * Issue 12 §7: while an IME composes a Hangul syllable, Enter and Escape belong to the IME (Escape cancels the
+ * While an IME composes a Hangul syllable, Enter and Escape belong to the IME (Escape cancels the
  * syllable, Enter commits it), so the modal must not act on them.
  *
  * DocSearch's own keys are safe already: autocomplete-core ignores a keydown whose `isComposing` is set, so Enter

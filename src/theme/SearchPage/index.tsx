@@ -1,12 +1,12 @@
 /**
  * Swizzle (wrap, safe). The theme's search page, rendered unchanged, plus two things it lacks:
  * - a meta description (a page without one shows no summary in link previews; Lighthouse SEO flags it);
- * - the spec's 64-character query limit (§5), as the modal's input has: a longer `?q=` (a shared link, a
+ * - the 64-character query limit, as the modal's input has: a longer `?q=` (a shared link, a
  *   hand-edited URL) is cut in the address bar before the page paints, and the page's input gets maxLength.
  * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
- * ./styles.css reserves the results area so the footer does not jump when results arrive (issue 11).
+ * ./styles.css reserves the results area so the footer does not jump when results arrive.
  * In local mode, it also says which query the engine searched when it converted the one typed, and offers the
- * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts; issue 12).
+ * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts).
  */
 import {useLayoutEffect, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';

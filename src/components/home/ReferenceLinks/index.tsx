@@ -10,7 +10,7 @@ interface ReferenceLink {
   summary: string;
 }
 
-/** The four reference pages every help center has (issue 13), beside the step-by-step guides. */
+/** The four reference pages every help center has, beside the step-by-step guides. */
 const LINKS: ReferenceLink[] = [
   {
     to: ROUTES.faq,

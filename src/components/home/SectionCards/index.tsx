@@ -5,7 +5,7 @@ import {DOC_CATEGORIES} from '@site/src/config/constants';
 import {SectionIcon, type SectionKey} from './icons';
 import styles from './styles.module.css';
 
-/** What each doc section covers (product facts 2.1), in sidebar order. */
+/** What each doc section covers, in sidebar order. */
 const SUMMARIES: Record<SectionKey, string> = {
   dataManagement: translate({
     id: 'home.sections.dataManagement',

@@ -11,8 +11,8 @@ interface Step {
 }
 
 /**
- * The platform's workflow, in order (spec §1 tagline), each step linked to the guide that starts it.
- * The last step is 다운로드, not 배포: the product downloads and exports models but does not deploy them (product facts §3.18).
+ * The platform's workflow, in order (the site's tagline), each step linked to the guide that starts it.
+ * The last step is 다운로드, not 배포: the product downloads and exports models but does not deploy them.
  */
 const STEPS: Step[] = [
   {

@@ -4,7 +4,7 @@
  * The server renders every block highlighted in the default colour mode (Prism's token colours are inline
  * styles). In the browser a block hydrated from that markup keeps it as is, for as long as the reader's colour
  * mode is the server's: nothing is highlighted again and Prism is not even downloaded (the code-heavy post
- * spent ~0.5 s of its load in Prism, issue 11). Once the mode differs (dark from the start, or toggled) the
+ * spent ~0.5 s of its load in Prism). Once the mode differs (dark from the start, or toggled) the
  * block loads Prism (`@lazy-prism-languages/highlighted`: a lazy chunk in the browser, a plain import on the
  * server) and renders highlighted in that mode, live from then on; a block mounted by client-side navigation
  * does so at once. While Prism loads, the code shows unhighlighted. ../index.tsx removes the theme's remount that would undo the adoption.

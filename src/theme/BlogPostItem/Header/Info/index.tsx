@@ -1,8 +1,8 @@
 /**
  * Swizzle (eject, unsafe: BlogPostItem/Header/Info is not in theme-classic's swizzle list; markup as the
  * theme's 3.10.2). Change: the post's date is formatted by formatKoreanDate instead of Intl.DateTimeFormat,
- * whose first use on a page loads ICU's date data inside hydration (~0.14 s of main thread at 4x CPU
- * slowdown, issue 11). With src/theme/LastUpdated, a post creates no Intl.DateTimeFormat at all.
+ * whose first use on a page loads ICU's date data inside hydration, a long main-thread task on
+ * a phone. With src/theme/LastUpdated, a post creates no Intl.DateTimeFormat at all.
  * Guarded by tests/e2e/page-meta.spec.ts and tests/unit/korean-date.test.ts.
  */
 import type {ReactNode} from 'react';
