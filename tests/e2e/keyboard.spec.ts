@@ -73,8 +73,15 @@ test('an image zooms and closes by keyboard, and focus comes back to it', async 
   const image = page.locator('.markdown img.medium-zoom-image').first();
   await image.focus();
   await expect(image).toBeFocused();
+  // medium-zoom closes only once fully opened: the test waits for that, as a reader's eyes would.
+  await image.evaluate((img) =>
+    img.addEventListener('medium-zoom:opened', () => img.setAttribute('data-test-zoom-opened', ''), {
+      once: true,
+    }),
+  );
   await page.keyboard.press('Enter');
   await expect(page.locator('.medium-zoom-overlay')).toBeVisible();
+  await expect(image).toHaveAttribute('data-test-zoom-opened', '');
   await page.keyboard.press('Escape');
   await expect(page.locator('.medium-zoom-overlay')).toHaveCount(0);
   await expect(image).toBeFocused();
