@@ -52,6 +52,8 @@ test('a colour mode asked for in the address other than light or dark is ignored
 });
 
 test('valid stored searches are kept, garbage ones dropped, and the search box opens', async ({page}) => {
+  // Four page loads and three searches.
+  test.slow();
   await gotoHydrated(page, ROUTE);
   const valid = {
     objectID: 'a',

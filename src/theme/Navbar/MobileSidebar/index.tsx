@@ -1,0 +1,45 @@
+/**
+ * Swizzle (wrap): the original mobile menu, made usable from the keyboard. The theme opens it without moving
+ * focus, has no Escape, and leaves focus inside the hidden menu when it closes. Opened, focus goes to its first
+ * control; Escape closes it; closed while focus was in it, focus returns to the menu button.
+ * The state hook is the one the theme's own component reads (theme-common's internal entry point).
+ */
+import {useEffect, type ReactNode} from 'react';
+import MobileSidebar from '@theme-original/Navbar/MobileSidebar';
+import type MobileSidebarType from '@theme/Navbar/MobileSidebar';
+import type {WrapperProps} from '@docusaurus/types';
+import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
+
+type Props = WrapperProps<typeof MobileSidebarType>;
+
+const MENU = '.navbar-sidebar';
+const MENU_BUTTON = '.navbar__toggle';
+const FOCUSABLE = 'a[href], button:not([disabled]), input:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+export default function MobileSidebarWrapper(props: Props): ReactNode {
+  const {shown, toggle} = useNavbarMobileSidebar();
+
+  useEffect(() => {
+    if (!shown) return undefined;
+    const menu = document.querySelector<HTMLElement>(MENU);
+    const focusFirst = () => menu?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    focusFirst();
+    // The menu turns visible as its slide-in starts, possibly a frame after this effect: focus waits for it.
+    if (!menu?.contains(document.activeElement))
+      menu?.addEventListener('transitionend', focusFirst, {once: true});
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') toggle();
+    };
+    document.addEventListener('keydown', onKeyDown);
+    return () => {
+      menu?.removeEventListener('transitionend', focusFirst);
+      document.removeEventListener('keydown', onKeyDown);
+      const focus = document.activeElement;
+      if (!focus || focus === document.body || menu?.contains(focus)) {
+        document.querySelector<HTMLElement>(MENU_BUTTON)?.focus();
+      }
+    };
+  }, [shown, toggle]);
+
+  return <MobileSidebar {...props} />;
+}
