@@ -161,7 +161,7 @@ const config: Config = {
     './plugins/storage-guard/index.ts',
   ],
 
-  clientModules: ['./src/clientModules/imageZoom/index.ts', './src/clientModules/imageZoomKeyboard.ts'],
+  clientModules: ['./src/clientModules/imageZoom/index.ts'],
 
   themeConfig,
 };

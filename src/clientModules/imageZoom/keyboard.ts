@@ -1,12 +1,11 @@
 /**
- * Client module: the image zoom for keyboard readers. medium-zoom opens on a click only, and an image is not
+ * The image zoom for keyboard readers, loaded with the gestures after the page's load event (./index.ts). medium-zoom opens on a click only, and an image is not
  * in the tab order, so each zoomable image becomes a focusable button (its alt text stays its name) that Enter
  * or Space opens. medium-zoom already closes on Escape; focus then returns to the image.
  */
-import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import {IMAGE_ZOOM} from '@site/src/config/constants';
 
-function makeZoomableImagesFocusable(): void {
+export function makeZoomableImagesFocusable(): void {
   for (const image of Array.from(document.querySelectorAll<HTMLImageElement>(IMAGE_ZOOM.selector))) {
     if (image.hasAttribute('tabindex')) continue;
     image.tabIndex = 0;
@@ -25,10 +24,7 @@ function onKeyDown(event: KeyboardEvent): void {
   target.click();
 }
 
-if (ExecutionEnvironment.canUseDOM) {
+export function attachKeyboardZoom(): void {
   document.addEventListener('keydown', onKeyDown);
-}
-
-export function onRouteDidUpdate(): void {
   makeZoomableImagesFocusable();
 }
