@@ -21,6 +21,7 @@ import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
 import lazyMediumZoom from './plugins/lazy-medium-zoom';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
+import trimTslib from './plugins/trim-tslib';
 
 /** 최종 수정일 on every doc and post, from git at build time (see src/config/git.ts). */
 const showLastUpdateTime = insideGitWorkTree(__dirname);
@@ -157,6 +158,7 @@ const config: Config = {
     lazyDocSearchCss,
     lazyPrismLanguages,
     lazyMediumZoom,
+    trimTslib,
     socialCards,
     './plugins/storage-guard/index.ts',
   ],
