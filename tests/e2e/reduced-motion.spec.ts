@@ -3,7 +3,7 @@
  * animation (src/css/reduced-motion.css), and both still work.
  */
 import {expect, test} from '@playwright/test';
-import {gotoHydrated, settleLateLoads} from '../support/page';
+import {gotoHydrated, settleLateLoads, slowNavigationFromIntro} from '../support/page';
 
 const DOC_WITH_IMAGES = '/docs/manage_dataset/manage_dataset';
 /** What src/css/reduced-motion.css shortens transitions to: a millisecond, so `transitionend` still fires. */
@@ -31,16 +31,7 @@ test('the image zoom opens and closes without animation', async ({page}) => {
 
 test('the progress bar moves without animation', async ({page}) => {
   await page.emulateMedia({reducedMotion: 'reduce'});
-  let slow = false;
-  await page.route('**/assets/js/*.js', async (route) => {
-    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await gotoHydrated(page, '/docs/intro');
-  slow = true;
-  const link = page.locator('footer').getByRole('link', {name: '시스템 관리'});
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
+  await slowNavigationFromIntro(page);
   const bar = page.locator('#nprogress .bar');
   await expect(bar).toBeAttached();
   expect(await bar.evaluate((element) => getComputedStyle(element).transitionDuration)).toBe(NO_MOTION);

@@ -1,6 +1,6 @@
 import {expect, test, type Page} from '@playwright/test';
 import {DESKTOP_BREAKPOINT_PX, PROGRESS_BAR} from '../support/spec';
-import {gotoHydrated, nextFrames, settleLateLoads} from '../support/page';
+import {gotoHydrated, nextFrames, settleLateLoads, slowNavigationFromIntro} from '../support/page';
 import {boxOf} from '../support/geometry';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
@@ -129,16 +129,7 @@ test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, wit
         w.__barTransforms.push(bar.style.transform);
     }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['style']});
   });
-  let slow = false;
-  await page.route('**/assets/js/*.js', async (route) => {
-    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
-    await route.continue();
-  });
-  await gotoHydrated(page, '/docs/intro');
-  slow = true;
-  const link = page.locator('footer').getByRole('link', {name: '시스템 관리'});
-  await link.scrollIntoViewIfNeeded();
-  await link.click();
+  await slowNavigationFromIntro(page);
   await expect(page.locator('#nprogress .bar')).toBeAttached();
   await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
   await expect(page).toHaveURL(/\/docs\/category\/system-management$/);

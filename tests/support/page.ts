@@ -45,3 +45,20 @@ export function sharedPageForGroup(onOpen?: (page: Page) => void): () => Page {
   test.afterAll(async () => page?.close());
   return () => page!;
 }
+
+/**
+ * Opens /docs/intro, then follows the footer's '시스템 관리' link with every route chunk held back 1.5 s, so the
+ * navigation's progress bar shows long enough to be inspected. Returns once the link is clicked.
+ */
+export async function slowNavigationFromIntro(page: Page): Promise<void> {
+  let slow = false;
+  await page.route('**/assets/js/*.js', async (route) => {
+    if (slow) await new Promise((resolve) => setTimeout(resolve, 1500));
+    await route.continue();
+  });
+  await gotoHydrated(page, '/docs/intro');
+  slow = true;
+  const link = page.locator('footer').getByRole('link', {name: '시스템 관리'});
+  await link.scrollIntoViewIfNeeded();
+  await link.click();
+}
