@@ -1,8 +1,9 @@
 /**
  * The local search engine over DocSearch records, ranked like Algolia's Docusaurus template: words matched;
  * loose matches (typos, words found only through bigrams or 초성) after direct ones, as Algolia puts typos after
- * exact words; most words within one field (for Algolia's proximity); the best such field — titles above
- * headings above body text —; then heading level, score and position. Safe for browser code.
+ * exact words; how telling the matched words are (termImportance); most words within one field (for Algolia's
+ * proximity); the best such field — titles above headings above body text —; then heading level, score and
+ * position. Safe for browser code.
  *
  * Korean on top of the tokenizer (tokenizer.ts: particles, compounds): half-typed last syllables by jamo prefix
  * (버저 → 버전), typos counted in jamo (클레스 → 클래스), spacing (버전생성 = 버전 생성, 라벨 링 = 라벨링),
@@ -68,6 +69,8 @@ function intentTier(type: PageType, attribute: number, intent: QueryIntent): num
   return heading ? 2 : 1;
 }
 
+/** Fewer pages than this match the most words of a query: those matching one word fewer are listed too. */
+const FEW_PAGES = 5;
 /** At most this many fuzzy candidates (typos, infixes) per query word: enough for docs, bounded for latency. */
 const MAX_FUZZY_WORDS = 200;
 /** Extra highlight needles per query word. */
@@ -110,12 +113,16 @@ interface TermMatches {
   highlight: HighlightTerm;
   /** Some record has the word directly (not a typo or bigrams). */
   direct: boolean;
+  /** How telling the word is: 1 for a word of few pages, less for one most pages have (termImportance). */
+  importance: number;
 }
 
 /** A query word as searched, and how many words of the query as typed it stands for (2 for 라벨+링 joined). */
 interface SearchWord {
   term: QueryWord;
   weight: number;
+  /** Two typed words joined count as telling as they were typed (not as their rarer joined spelling). */
+  importance?: number;
 }
 
 type Accept = (record: DocSearchRecord) => boolean;
@@ -136,7 +143,7 @@ const LAST_SYLLABLE_CODE = 0xd7a3;
 const SYLLABLES_PER_INITIAL = 21 * 28;
 
 const TWO_POW_15 = 2 ** 15;
-const TWO_POW_31 = 2 ** 31;
+const TWO_POW_29 = 2 ** 29;
 
 export class SearchEngine {
   readonly records: DocSearchRecord[];
@@ -156,9 +163,13 @@ export class SearchEngine {
     position: Uint16Array;
     /** Index in PAGE_TYPES of the record's page type. */
     pageType: Uint8Array;
+    /** Per record, an id of its page. */
+    page: Int32Array;
   };
   /** Verbs the glossary names and the question reader knows (question.ts). */
   private readonly verbs: ReadonlySet<string>;
+  /** The glossary's other words: a query word that is one is read as a noun (question.ts). */
+  private readonly nouns: ReadonlySet<string>;
   /** Per record, an id of its URL (distinct hits are one per URL). */
   readonly urlIds: Int32Array;
   readonly urlCount: number;
@@ -170,11 +181,13 @@ export class SearchEngine {
     fields: Int32Array;
     state: Uint8Array;
     words: Float32Array;
+    weighted: Float32Array;
     loose: Float32Array;
     total: Float64Array;
     fieldWords: Float32Array;
     key: Float64Array;
     isCandidate: Uint8Array;
+    pageSeen: Uint8Array;
     best: Ranking;
     accepted: Int8Array;
   };
@@ -200,16 +213,22 @@ export class SearchEngine {
       level: Uint8Array.from(records, (r) => r.weight.level),
       position: Uint16Array.from(records, (r) => Math.min(r.weight.position, TWO_POW_15 - 1)),
       pageType: Uint8Array.from(records, (r) => PAGE_TYPES.indexOf(pageTypeOf(r))),
+      page: new Int32Array(n),
     };
     this.verbs = knownVerbs(glossary.flat());
+    this.nouns = new Set([...this.synonyms.keys()].filter((word) => !this.verbs.has(word)));
     // By page, then anchor (a record's url is the two joined, records.ts), not by `url`: each record's url is a
     // string of its own, built by concatenation, which the map must flatten and hash (~45 ms at 42k records); a
     // page's url is one string its records share.
     const urls = new Map<string, Map<string | null, number>>();
+    const pages = new Map<Map<string | null, number>, number>();
     let urlCount = 0;
-    this.urlIds = Int32Array.from(records, (record) => {
+    this.urlIds = Int32Array.from(records, (record, i) => {
       let anchors = urls.get(record.url_without_anchor);
       if (!anchors) urls.set(record.url_without_anchor, (anchors = new Map()));
+      let page = pages.get(anchors);
+      if (page === undefined) pages.set(anchors, (page = pages.size));
+      this.facts.page[i] = page;
       const anchor = record.anchor || null;
       let id = anchors.get(anchor);
       if (id === undefined) anchors.set(anchor, (id = urlCount++));
@@ -221,11 +240,13 @@ export class SearchEngine {
       fields: new Int32Array(n),
       state: new Uint8Array(n),
       words: new Float32Array(n),
+      weighted: new Float32Array(n),
       loose: new Float32Array(n),
       total: new Float64Array(n),
       fieldWords: new Float32Array(n * FIELDS.length),
       key: new Float64Array(n),
       isCandidate: new Uint8Array(n),
+      pageSeen: new Uint8Array(pages.size),
       best: {
         ids: new Int32Array(0),
         words: new Float32Array(n),
@@ -298,7 +319,7 @@ export class SearchEngine {
       const ids = this.searchChoseong(query, accepted);
       return {result: {highlight: [], searched: query, ranking: {...best, ids}}, complete: false};
     }
-    const {terms, intent} = readQuery(query, queryWords(query), this.verbs);
+    const {terms, intent} = readQuery(query, queryWords(query), this.verbs, this.nouns);
     if (terms.length === 0) return empty();
     const cache = new Map<string, TermMatches>();
     const matchesOf = (term: QueryWord): TermMatches => {
@@ -319,13 +340,16 @@ export class SearchEngine {
     }
     let most = 0;
     for (const id of candidates) if (best.words[id]! > most) most = best.words[id]!;
+    // When the records matching the most words are on only a few pages (a long question whose words meet in one
+    // list or post), those matching one word fewer follow them: the guide about the question's main word.
+    const least = this.pagesOf(candidates, (id) => best.words[id] === most) < FEW_PAGES ? most - 1 : most;
     const {isCandidate} = this.scratch;
     const ids: number[] = [];
     let complete = false;
     for (const id of candidates) {
-      if (best.words[id] !== most) continue;
+      if (best.words[id]! < Math.max(1, least)) continue;
       ids.push(id);
-      if (most === terms.length && best.loose[id] === 0) complete = true;
+      if (best.words[id] === terms.length && best.loose[id] === 0) complete = true;
     }
     ids.sort((a, b) => key[b]! - key[a]! || a - b);
     for (const id of candidates) {
@@ -348,7 +372,7 @@ export class SearchEngine {
    * 버전 생성).
    */
   private spacingVariants(terms: QueryWord[], matchesOf: (t: QueryWord) => TermMatches): SearchWord[][] {
-    const asTyped = terms.map((term) => ({term, weight: 1}));
+    const asTyped: SearchWord[] = terms.map((term) => ({term, weight: 1}));
     const variants = [asTyped];
     for (let i = 0; i + 1 < terms.length; i++) {
       const a = terms[i]!;
@@ -361,8 +385,10 @@ export class SearchEngine {
         isLast: b.isLast,
         ...(b.pending && {pending: b.pending}),
       };
-      if (!this.hasPrefix(term.word) && !this.hasPrefix(term.stem)) continue;
-      variants.push([...asTyped.slice(0, i), {term, weight: 2}, ...asTyped.slice(i + 2)]);
+      // A word of the docs, or of the glossary (learning rate → learningrate → 학습률).
+      if (!this.hasPrefix(term.word) && !this.hasPrefix(term.stem) && !this.synonyms.has(term.word)) continue;
+      const importance = (matchesOf(a).importance + matchesOf(b).importance) / 2;
+      variants.push([...asTyped.slice(0, i), {term, weight: 2, importance}, ...asTyped.slice(i + 2)]);
     }
     terms.forEach((term, i) => {
       if (!isSyllables(term.word) || term.word.length < 3 || term.verb || matchesOf(term).direct) return;
@@ -383,13 +409,29 @@ export class SearchEngine {
     for (let cut = word.length - 2; cut >= 2; cut--) {
       const head = word.slice(0, cut);
       const tail = word.slice(cut);
-      if (this.dictionary.find(head) === undefined || !this.hasPrefix(tail)) continue;
+      // The head may be a glossary word the docs never write (오토라벨링 → 오토 + 라벨링, 오토 → 자동).
+      if ((this.dictionary.find(head) === undefined && !this.synonyms.has(head)) || !this.hasPrefix(tail))
+        continue;
       return [
         {term: {word: head, stem: head, isLast: false}, weight: 0.5},
         {term: {word: tail, stem: stem(tail), isLast}, weight: 0.5},
       ];
     }
     return undefined;
+  }
+
+  /** How many pages the records `ids` that pass `keep` are on. */
+  private pagesOf(ids: number[], keep: (id: number) => boolean): number {
+    const {page} = this.facts;
+    const seen = this.scratch.pageSeen;
+    let count = 0;
+    for (const id of ids) {
+      if (!keep(id) || seen[page[id]!]) continue;
+      seen[page[id]!] = 1;
+      count++;
+    }
+    for (const id of ids) seen[page[id]!] = 0;
+    return count;
   }
 
   /** The words of Hangul syllables: a word is either a run of syllables or has none (tokenizer.ts). */
@@ -419,16 +461,27 @@ export class SearchEngine {
     candidates: number[],
     intent: QueryIntent,
   ): void {
-    const {words: accWords, loose: accLoose, total, fieldWords, key, best, isCandidate} = this.scratch;
+    const {
+      words: accWords,
+      weighted,
+      loose: accLoose,
+      total,
+      fieldWords,
+      key,
+      best,
+      isCandidate,
+    } = this.scratch;
     const touched: number[] = [];
     const F = FIELDS.length;
-    for (const {term, weight} of variant) {
+    for (const {term, weight, importance} of variant) {
       const m = matchesOf(term);
+      const telling = importance ?? m.importance;
       for (let i = 0; i < m.ids.length; i++) {
         const id = m.ids[i]!;
         if (!accepted(id)) continue;
         if (accWords[id] === 0) touched.push(id);
         accWords[id]! += weight;
+        weighted[id]! += weight * telling;
         if (m.loose[i]) accLoose[id]! += weight;
         total[id]! += m.scores[i]!;
         for (let fields = m.fields[i]!; fields !== 0; fields &= fields - 1) {
@@ -450,11 +503,15 @@ export class SearchEngine {
       const coverage = own >= 0 ? Math.min(1, ownWords / (this.dictionary.headingWords[id]! || 1)) : 0;
       // Split halves weigh ½ each: a word typed without a space counts once, as typed.
       const words = Math.floor(accWords[id]! + 1e-9);
+      // Among records matching as many words, those whose words tell more (a rare word over a common one).
+      const telling = Math.max(0, Math.min(7, Math.round((weighted[id]! / accWords[id]! - 0.4) * (7 / 0.6))));
       const loose = Math.max(0, Math.ceil(accLoose[id]! - 1e-9));
       const togetherWords = Math.floor(together + 1e-9);
       const tier = intentTier(PAGE_TYPES[this.facts.pageType[id]!]!, attribute, intent);
       const primary =
-        ((((Math.min(words, 15) * 16 + (15 - Math.min(loose, 15))) * 16 + Math.min(togetherWords, 15)) * 4 +
+        (((((Math.min(words, 15) * 16 + (15 - Math.min(loose, 15))) * 8 + telling) * 16 +
+          Math.min(togetherWords, 15)) *
+          4 +
           tier) *
           8 +
           (7 - attribute)) *
@@ -462,10 +519,11 @@ export class SearchEngine {
         this.facts.level[id]! / 10;
       const score = total[id]! + 4 * coverage;
       const k =
-        primary * TWO_POW_31 +
-        Math.min(65535, Math.round(score * 1000)) * TWO_POW_15 +
+        primary * TWO_POW_29 +
+        Math.min(16383, Math.round(score * 250)) * TWO_POW_15 +
         (TWO_POW_15 - 1 - this.facts.position[id]!);
       accWords[id] = 0;
+      weighted[id] = 0;
       accLoose[id] = 0;
       total[id] = 0;
       if (isCandidate[id] && key[id]! >= k) continue;
@@ -588,6 +646,10 @@ export class SearchEngine {
       loose: new Uint8Array(n),
       highlight: {word: term.word, options},
       direct: isDirect,
+      importance: termImportance(
+        this.pagesOf(touched, () => true),
+        this.scratch.pageSeen.length,
+      ),
     };
     touched.forEach((id, i) => {
       matches.scores[i] = score[id]!;
@@ -802,6 +864,16 @@ function verbForms(stem: string): string[] {
     stem,
     stem.slice(0, -1) + String.fromCharCode(FIRST_SYLLABLE.charCodeAt(0) + (initial * 21 + contracted) * 28),
   ];
+}
+
+/**
+ * How telling a query word is, from the share of pages that have it (an IDF): 1 for a word of one or two pages,
+ * down to 0.4 for a word nearly every page has (설정, 데이터).
+ */
+function termImportance(pagesWithWord: number, pageCount: number): number {
+  if (pageCount < 4 || pagesWithWord === 0) return 1;
+  const idf = Math.log(pageCount / pagesWithWord) / Math.log(pageCount / 2);
+  return 0.4 + 0.6 * Math.min(1, Math.max(0, idf));
 }
 
 function bestBoost(fields: number): number {

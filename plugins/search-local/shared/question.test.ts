@@ -39,7 +39,25 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('지원', verbs), undefined);
 });
 
+test("a casual query's ㅁ ending is a verb form; a glossary noun stays a noun; one-syllable filler loses its particle", () => {
+  const withChange = knownVerbs([...GLOSSARY.flat(), '바뀌다', '그리다']);
+  assert.equal(verbOf('바뀜', withChange), '바뀌다');
+  const casual = readQuery('epoch 몇으로 돌려야 됨', queryWords('epoch 몇으로 돌려야 됨'), withChange);
+  assert.deepEqual(
+    casual.terms.map((t) => t.word),
+    ['epoch'],
+  );
+  const picture = readQuery('그림 안 보여요', queryWords('그림 안 보여요'), withChange, new Set(['그림']));
+  assert.deepEqual(
+    picture.terms.map((t) => t.word),
+    ['그림', '보이다'],
+  );
+});
+
 test('intent: a definition, a symptom, or a task', () => {
+  assert.equal(read('정확도랑 정밀도는 뭐가 다른 건가요?').intent, 'definition');
+  assert.equal(read('mAP랑 IoU 뭐가 달라요').intent, 'definition');
+  assert.equal(read('다른 프로젝트로 옮기기').intent, 'task');
   assert.equal(read('IoU 뜻').intent, 'definition');
   assert.equal(read('mAP란').intent, 'definition');
   assert.equal(read('에포크가 뭐예요').intent, 'definition');
@@ -98,6 +116,19 @@ const first = (query: string) =>
 test('a guide whose heading is about the query ranks above a listing page that mentions it', () => {
   assert.equal(first('평가 지표'), '/docs/evaluate');
   assert.equal(first('클래스를 어떻게 지우나요'), '/docs/class');
+});
+
+test('a compound whose head is a glossary word the docs never write, and English words the glossary joins', () => {
+  const glossary = [...GLOSSARY, ['자동', '오토'], ['학습률', 'learningrate']];
+  const site = [
+    ...SITE,
+    ...page('/docs/auto', 'guide', '자동 라벨링', [['라벨 자동 생성', '모델이 라벨링을 자동으로 합니다.']]),
+    ...page('/docs/train', 'guide', '학습 설정', [['학습률 정하기', '학습률은 0.01로 시작합니다.']]),
+  ];
+  const top = (query: string) =>
+    new SearchEngine(site, glossary).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
+  assert.equal(top('오토라벨링'), '/docs/auto');
+  assert.equal(top('learning rate'), '/docs/train');
 });
 
 test('a definition query ranks the glossary first; a symptom finds the FAQ question', () => {

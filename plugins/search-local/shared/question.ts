@@ -31,6 +31,12 @@ const FILLER = new Set([
   '어디',
   '어디에',
   '어딨어요',
+  '어딨음',
+  '어딨나요',
+  '어딨지',
+  '어딨어',
+  '어디있어요',
+  '어디있나요',
   '왜',
   '언제',
   '무엇',
@@ -99,6 +105,10 @@ const FILLER = new Set([
   '개씩',
   '씩',
   '나요',
+  '건가요',
+  '건지',
+  '건데',
+  '건가',
   '싶은데',
   '싶어요',
   '싶다',
@@ -148,6 +158,8 @@ const SYMPTOM_WORDS = new Set([
   '비활성화',
 ]);
 const SYMPTOM_VERBS = new Set(['없다', '없어지다', '사라지다', '않다', '실패하다', '멈추다', '뜨다', '먹다']);
+/** Said of two terms a reader tells apart ("정확도랑 정밀도는 뭐가 다른가요"): a definition question. */
+const DEFINITION_VERBS = new Set(['다르다']);
 
 /** Words that ask what a term means; 란/이란 also as the ending of the term itself (mAP란). */
 const DEFINITION_WORDS = new Set([
@@ -242,8 +254,11 @@ const LIGHT_VERB = /^(.{2,}?)(하|해|했|할|한|함|시키|시켜|시킨|시�
 const BASE = 0xac00;
 const VOWELS = 21;
 const FINALS = 28;
-/** Indices of the finals a verb's ending can leave on its stem: ㄴ (지운), ㄹ (지울), ㅂ (지웁니다), ㅆ (지웠다). */
-const ENDING_FINALS = new Set([4, 8, 17, 20]);
+/**
+ * Indices of the finals a verb's ending can leave on its stem: ㄴ (지운), ㄹ (지울), ㅁ (바뀜, 안됨: a casual
+ * query's ending), ㅂ (지웁니다), ㅆ (지웠다).
+ */
+const ENDING_FINALS = new Set([4, 8, 16, 17, 20]);
 /** Contracted vowels and the stem vowel they came from: 지워 → 지우, 그려 → 그리, 봐 → 보, 해 → 하, 돼 → 되, 써 → 쓰. */
 const UNCONTRACT: Record<number, number[]> = {14: [13], 6: [20], 9: [8], 1: [0], 10: [11], 4: [18]};
 
@@ -297,7 +312,7 @@ export function verbOf(word: string, known: ReadonlySet<string>): string | undef
 
 /** The verbs a glossary names (entries ending in 다), for verbOf. */
 export function knownVerbs(glossaryWords: Iterable<string>): Set<string> {
-  const verbs = new Set([...FILLER_VERBS, ...SYMPTOM_VERBS]);
+  const verbs = new Set([...FILLER_VERBS, ...SYMPTOM_VERBS, ...DEFINITION_VERBS]);
   for (const word of glossaryWords)
     if (/^[\uac00-\ud7a3]+다$/.test(word) && word.length >= 2) verbs.add(word);
   return verbs;
@@ -308,13 +323,35 @@ function verbWord(verb: string, isLast: boolean): QueryWord {
   return {word: verb, stem: verb.slice(0, -1), isLast, verb: true};
 }
 
-export function readQuery(query: string, queryWords: QueryWord[], verbs: ReadonlySet<string>): ReadQuery {
+/** A one-syllable word with its particle off (몇으로 → 몇, 뭐를 → 뭐): for the filler list, which nounStem leaves. */
+function bare(word: string): string {
+  return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만)$/.exec(word)?.[1] ?? word;
+}
+
+/**
+ * `nouns`: the glossary's words that are not verbs; a query word that is one stays a noun, however it ends
+ * (그림 is a picture, not a form of 그리다).
+ */
+export function readQuery(
+  query: string,
+  queryWords: QueryWord[],
+  verbs: ReadonlySet<string>,
+  nouns: ReadonlySet<string> = new Set(),
+): ReadQuery {
   const typed = words(query);
   let definition = false;
   let symptom = false;
   // 'mAP란', 'IoU란': a Latin term and the Hangul ending split off it by the tokenizer.
   const last = typed.at(-1);
   if (last && DEFINITION_WORDS.has(last) && typed.length > 1) definition = true;
+  // 다른 is "other" (다른 프로젝트) unless it asks what differs: 뭐가 다른가, 다른 점, 다른 건가요.
+  const other = typed.indexOf('다른');
+  if (
+    other >= 0 &&
+    (typed[other - 1] === '뭐가' ||
+      ['점', '점은', '점이', '건가요', '건지', '거예요'].includes(typed[other + 1] ?? ''))
+  )
+    definition = true;
   const kept: QueryWord[] = [];
   for (const term of queryWords) {
     const {word} = term;
@@ -327,7 +364,11 @@ export function readQuery(query: string, queryWords: QueryWord[], verbs: Readonl
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
-    if (FILLER.has(word) || FILLER.has(nounStem(word))) continue;
+    if (FILLER.has(word) || FILLER.has(nounStem(word)) || FILLER.has(bare(word))) continue;
+    if (nouns.has(word) || nouns.has(nounStem(word))) {
+      kept.push(term);
+      continue;
+    }
     const light = LIGHT_VERB.exec(word);
     if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
       kept.push({...term, word: light[1]!, stem: nounStem(light[1]!)});
@@ -336,6 +377,10 @@ export function readQuery(query: string, queryWords: QueryWord[], verbs: Readonl
     const verb = verbOf(word, verbs);
     if (verb) {
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
+      if (DEFINITION_VERBS.has(verb)) {
+        definition = true;
+        continue;
+      }
       if (FILLER_VERBS.has(verb)) continue;
       kept.push(verbWord(verb, term.isLast));
       continue;
