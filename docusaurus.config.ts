@@ -12,6 +12,7 @@ import {navbar} from './src/config/navbar';
 import {codeThemes} from './src/config/prism';
 import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
+import compileHints from './plugins/compile-hints';
 import koreanFontSubset from './plugins/korean-font-subset';
 import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import llmsTxt from './plugins/llms-txt';
@@ -158,6 +159,7 @@ const config: Config = {
     lazyDocSearchCss,
     lazyPrismLanguages,
     lazyMediumZoom,
+    compileHints,
     trimTslib,
     socialCards,
     './plugins/storage-guard/index.ts',
