@@ -60,7 +60,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['계정', '아이디', 'account'],
   ['정형데이터', '스프레드시트', '엑셀', 'excel', 'csv', '표 데이터', 'tabular'],
   ['이미지', '사진', '그림', 'image', 'photo', 'picture'],
-  ['장치', '디바이스', '기기', 'device'],
+  ['장치', '디바이스', '기기', '장비', 'device'],
   ['접속 키', '비밀 키', 'api 키', 'access key', 'secret key', '인증 키'],
   ['학습률', '러닝레이트', 'lr', 'learningrate'],
   ['정밀도', 'precision'],
@@ -110,4 +110,5 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['릴리스 노트', '바뀌다', '변경 사항', '새 기능', '업데이트', '패치노트', 'changelog', 'update'],
   ['실패', '실패하다', 'fail', 'failed'],
   ['중지', '멈추다', '중단', '정지', 'stop'],
+  ['필터', '추리다', '거르다', '걸러내다', 'filter'],
 ];

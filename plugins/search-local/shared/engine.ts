@@ -52,7 +52,8 @@ const QUALITY = {
   choseong: 0.3,
 } as const;
 /**
- * Intent tiers, compared after the words matched and how many of them fall in one field: a record of a guide or of
+ * Intent tiers, compared after the words matched and how many of them fall in one field (in a long question, before
+ * the latter): a record of a guide or of
  * the FAQ whose title or heading matched (3) above a guide's text or a listing page's heading (2) above a listing
  * page's text (1). lvl5 is a table's first cell (the crawler template), a mention rather than a heading. A
  * definition query puts the glossary first; a symptom puts the FAQ's questions with the guides' headings.
@@ -69,6 +70,8 @@ function intentTier(type: PageType, attribute: number, intent: QueryIntent): num
   return heading ? 2 : 1;
 }
 
+/** A query of this many words or more, once filler is dropped, is a long question (rankVariant). */
+const LONG_QUESTION_WORDS = 5;
 /** Fewer pages than this match the most words of a query: those matching one word fewer are listed too. */
 const FEW_PAGES = 5;
 /** At most this many fuzzy candidates (typos, infixes) per query word: enough for docs, bounded for latency. */
@@ -197,11 +200,10 @@ export class SearchEngine {
     this.dictionary = new Dictionary(records);
     for (const group of glossary) {
       const split = group.map((term) => words(term));
-      const single = split.filter((w) => w.length === 1).map((w) => w[0]!);
+      // A phrase typed without its space (비밀키 for 비밀 키) is a word of the group too.
+      const single = split.filter((w) => w.length > 0).map((w) => w.join(''));
       // A phrase (바운딩 박스) is found by its longest word: the engine expands one word into words, not phrases.
-      const found = split
-        .filter((w) => w.length > 0)
-        .map((w) => (w.length === 1 ? w[0]! : w.reduce((a, b) => (b.length > a.length ? b : a))));
+      const found = split.filter((w) => w.length > 0).map((w) => (w.length === 1 ? w[0]! : w.reduce((a, b) => (b.length > a.length ? b : a))));
       for (const term of single) {
         const others = found.filter((other) => other !== term);
         this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);
@@ -336,7 +338,7 @@ export class SearchEngine {
         const h = matchesOf(term).highlight;
         if (!highlight.has(h.word)) highlight.set(h.word, h);
       }
-      this.rankVariant(variant, matchesOf, accepted, candidates, intent);
+      this.rankVariant(variant, matchesOf, accepted, candidates, intent, terms.length);
     }
     let most = 0;
     for (const id of candidates) if (best.words[id]! > most) most = best.words[id]!;
@@ -460,6 +462,7 @@ export class SearchEngine {
     accepted: (id: number) => boolean,
     candidates: number[],
     intent: QueryIntent,
+    termCount: number,
   ): void {
     const {
       words: accWords,
@@ -508,15 +511,18 @@ export class SearchEngine {
       const loose = Math.max(0, Math.ceil(accLoose[id]! - 1e-9));
       const togetherWords = Math.floor(together + 1e-9);
       const tier = intentTier(PAGE_TYPES[this.facts.pageType[id]!]!, attribute, intent);
-      const primary =
-        (((((Math.min(words, 15) * 16 + (15 - Math.min(loose, 15))) * 8 + telling) * 16 +
-          Math.min(togetherWords, 15)) *
-          4 +
-          tier) *
-          8 +
-          (7 - attribute)) *
-          16 +
-        this.facts.level[id]! / 10;
+      // In a long question, a paragraph holding many of its words is often a mention (an overview, a list of
+      // changes); the page type and heading, read before proximity, bring the guide about it up.
+      const long = termCount >= LONG_QUESTION_WORDS;
+      // The ranking criteria, most significant first, packed into one number (mixed radix).
+      let primary = Math.min(words, 15);
+      primary = primary * 16 + (15 - Math.min(loose, 15));
+      primary = primary * 8 + telling;
+      primary = primary * 4 + (long ? tier : 0);
+      primary = primary * 16 + Math.min(togetherWords, 15);
+      primary = primary * 4 + (long ? 0 : tier);
+      primary = primary * 8 + (7 - attribute);
+      primary = primary * 16 + this.facts.level[id]! / 10;
       const score = total[id]! + 4 * coverage;
       const k =
         primary * TWO_POW_29 +

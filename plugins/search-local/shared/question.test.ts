@@ -131,6 +131,19 @@ test('a compound whose head is a glossary word the docs never write, and English
   assert.equal(top('learning rate'), '/docs/train');
 });
 
+test('in a long question, a guide whose heading is about it ranks above a list that holds all its words', () => {
+  const site = [
+    ...page('/docs/buttons', 'guide', '화면 안내', [['클래스 삭제 버튼 위치', '목록에서 누릅니다.']]),
+    ...page('/docs/release', 'reference', '릴리스 노트', [
+      ['변경', '클래스 목록 삭제 버튼 위치가 옮겨졌습니다.'],
+    ]),
+  ];
+  const top = (query: string) =>
+    new SearchEngine(site, GLOSSARY).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
+  assert.equal(top('클래스 목록 삭제 버튼 위치'), '/docs/buttons');
+  assert.equal(top('클래스 목록 삭제'), '/docs/release', 'a short query keeps proximity first');
+});
+
 test('a definition query ranks the glossary first; a symptom finds the FAQ question', () => {
   assert.equal(first('IoU 뜻'), '/docs/glossary');
   assert.equal(first('IoU'), '/docs/evaluate');
