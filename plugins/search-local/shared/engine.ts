@@ -203,7 +203,9 @@ export class SearchEngine {
       // A phrase typed without its space (비밀키 for 비밀 키) is a word of the group too.
       const single = split.filter((w) => w.length > 0).map((w) => w.join(''));
       // A phrase (바운딩 박스) is found by its longest word: the engine expands one word into words, not phrases.
-      const found = split.filter((w) => w.length > 0).map((w) => (w.length === 1 ? w[0]! : w.reduce((a, b) => (b.length > a.length ? b : a))));
+      const found = split
+        .filter((w) => w.length > 0)
+        .map((w) => (w.length === 1 ? w[0]! : w.reduce((a, b) => (b.length > a.length ? b : a))));
       for (const term of single) {
         const others = found.filter((other) => other !== term);
         this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);
