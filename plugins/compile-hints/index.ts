@@ -1,21 +1,10 @@
 /**
- * The scripts every page runs at startup, marked for eager compilation: V8's explicit compile hint, the magic comment
- * `//# allFunctionsCalledOnLoad` on a file's first line (Chrome 136+; other engines read a comment). Nearly every
- * function of main.js runs while a page starts (React, the router, the layout, client modules), and V8 compiles
- * each one lazily, on the main thread, the first time it is called: evaluating main.js was every page's longest
- * task. With the hint V8 compiles the file on a background thread while it streams in.
- *
- * React (React DOM, React and its scheduler) goes into an initial chunk of its own, `react-dom.<hash>.js`, which
- * runs its modules as soon as it is loaded (RUN_ON_LOAD), in a task before main.js's. React DOM's module, one
- * 167 KB function, took ~23 ms on the main thread when first required, hint or not (timed around each module's
- * factory; ~0 ms once V8's code cache has it), and that was inside main.js's task.
- *
- * Measured on `/search?q=라벨링` (cold, unthrottled, longest main-thread task per load):
- * - no hint: 64–123 ms, a task over 50 ms in every load (6 loads);
- * - hint on main.js: 50–73 ms (8 loads); 4–5 of 12 loads without a task over 50 ms;
- * - React apart, run in its own task: 13 of 14 loads without one, the same time to the first result.
- * The lazily loaded chunks (the search modal, the worker) are not hinted: they run a small part of their code, and
- * hinting them changed nothing measurable or made the first hit later. Guarded by tests/e2e/first-load.spec.ts.
+ * The scripts every page runs at startup, marked for eager compilation with V8's explicit compile hint (the comment
+ * `//# allFunctionsCalledOnLoad` on a file's first line, Chrome 136+; other engines read a comment): nearly every
+ * function of main.js runs while a page starts, and V8 would compile each lazily on the main thread. With the hint
+ * it compiles the file on a background thread while it streams in. React (React DOM, React, its scheduler) gets an
+ * initial chunk of its own that runs its modules as soon as it loads, in a task before main.js's. What it buys is
+ * in PERFORMANCE.md; guarded by tests/e2e/first-load.spec.ts.
  */
 import type {Plugin} from '@docusaurus/types';
 
