@@ -146,7 +146,7 @@ const LAST_SYLLABLE_CODE = 0xd7a3;
 const SYLLABLES_PER_INITIAL = 21 * 28;
 
 const TWO_POW_15 = 2 ** 15;
-const TWO_POW_29 = 2 ** 29;
+const TWO_POW_31 = 2 ** 31;
 
 export class SearchEngine {
   readonly records: DocSearchRecord[];
@@ -517,18 +517,18 @@ export class SearchEngine {
       // changes); the page type and heading, read before proximity, bring the guide about it up.
       const long = termCount >= LONG_QUESTION_WORDS;
       // The ranking criteria, most significant first, packed into one number (mixed radix).
+      // 22 bits in all: with the score and position below, the key stays an exact integer (< 2^53).
+      const near = Math.min(togetherWords, 7);
       let primary = Math.min(words, 15);
-      primary = primary * 16 + (15 - Math.min(loose, 15));
+      primary = primary * 8 + (7 - Math.min(loose, 7));
       primary = primary * 8 + telling;
-      primary = primary * 4 + (long ? tier : 0);
-      primary = primary * 16 + Math.min(togetherWords, 15);
-      primary = primary * 4 + (long ? 0 : tier);
+      primary = primary * 32 + (long ? tier * 8 + near : near * 4 + tier);
       primary = primary * 8 + (7 - attribute);
       primary = primary * 16 + this.facts.level[id]! / 10;
       const score = total[id]! + 4 * coverage;
       const k =
-        primary * TWO_POW_29 +
-        Math.min(16383, Math.round(score * 250)) * TWO_POW_15 +
+        primary * TWO_POW_31 +
+        Math.min(65535, Math.round(score * 1000)) * TWO_POW_15 +
         (TWO_POW_15 - 1 - this.facts.position[id]!);
       accWords[id] = 0;
       weighted[id] = 0;
