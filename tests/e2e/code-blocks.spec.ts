@@ -76,3 +76,38 @@ test('code blocks reached by client-side navigation are rendered and highlighted
   await expect(page.locator(BLOCK).first()).toBeVisible();
   await expectHighlighted(page, codeThemes.light.plain.backgroundColor!);
 });
+
+test('off-screen code is not laid out before the reader scrolls near it, and reserves the size it then has', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  // Without the web font no swap relayouts the page: what is seen here is the first layout's own.
+  await page.route('**/*.woff2', (route) => route.abort());
+  await gotoHydrated(page, POST_WITH_CODE);
+  const lines = page.locator('.theme-code-block pre > code');
+  const state = () =>
+    lines.evaluateAll((codes) =>
+      codes.map((code) => ({
+        // The lines inside: an element skipped by content-visibility is itself visible, its content is not.
+        rendered: code.firstElementChild!.checkVisibility({contentVisibilityAuto: true}),
+        height: code.getBoundingClientRect().height,
+      })),
+    );
+  const reserved = await state();
+  expect(reserved.length).toBeGreaterThan(3);
+  expect(reserved.filter(({rendered}) => !rendered).length).toBeGreaterThan(3);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
+  for (const [i, {rendered, height}] of reserved.entries()) {
+    if (rendered) continue;
+    const code = lines.nth(i);
+    await code.scrollIntoViewIfNeeded();
+    await expect
+      .poll(() => code.evaluate((el) => el.checkVisibility({contentVisibilityAuto: true})))
+      .toBe(true);
+    // The size reserved from the text (lines × line height) is the size the lines take.
+    expect(Math.abs((await code.boundingBox())!.height - height)).toBeLessThanOrEqual(2);
+  }
+  expect(
+    Math.abs((await page.evaluate(() => document.documentElement.scrollHeight)) - pageHeight),
+  ).toBeLessThanOrEqual(2 * reserved.length);
+});

@@ -8,15 +8,20 @@
  * block loads Prism (`@lazy-prism-languages/highlighted`: a lazy chunk in the browser, a plain import on the
  * server) and renders highlighted in that mode, live from then on; a block mounted by client-side navigation
  * does so at once. While Prism loads, the code shows unhighlighted. ../index.tsx removes the theme's remount that would undo the adoption.
-
+ *
+ * Either way the lines sit in a box that carries their size, so the browser can skip laying them out while the
+ * block is off-screen (./styles.module.css). Numbered lines are a CSS table, which size containment does not
+ * apply to: those blocks are laid out as before.
  */
-import {useState, type ReactNode} from 'react';
+import {useState, type CSSProperties, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
 import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Highlighted from '@lazy-prism-languages/highlighted';
+import {codeSize} from './codeSize';
+import styles from './styles.module.css';
 
 /**
  * One object for every render: React 19 rewrites innerHTML whenever the `dangerouslySetInnerHTML` object
@@ -24,7 +29,27 @@ import Highlighted from '@lazy-prism-languages/highlighted';
  */
 const ADOPT_SERVER_HTML = {__html: ''};
 
+function SizedLines({code, children}: {code: string; children: ReactNode}): ReactNode {
+  const {lines, columns} = codeSize(code);
+  const size = {'--dlab-code-lines': lines, '--dlab-code-columns': columns} as CSSProperties;
+  return (
+    <div className={styles.sizedLines} style={size}>
+      {children}
+    </div>
+  );
+}
+
 export default function CodeBlockContent(props: Props): ReactNode {
+  const {metadata} = useCodeBlockContext();
+  const lines = <Lines {...props} />;
+  return metadata.lineNumbersStart === undefined ? (
+    <SizedLines code={metadata.code}>{lines}</SizedLines>
+  ) : (
+    lines
+  );
+}
+
+function Lines(props: Props): ReactNode {
   const isBrowser = useIsBrowser(); // false on the server and in the hydrating render, true after
   const {colorMode} = useColorMode();
   const serverColorMode = useThemeConfig().colorMode.defaultMode;
