@@ -389,8 +389,10 @@ export class SearchEngine {
         isLast: b.isLast,
         ...(b.pending && {pending: b.pending}),
       };
-      // A word of the docs, or of the glossary (learning rate → learningrate → 학습률).
-      if (!this.hasPrefix(term.word) && !this.hasPrefix(term.stem) && !this.synonyms.has(term.word)) continue;
+      // A word of the docs, or of the glossary when the docs lack the two words (learning rate → learningrate →
+      // 학습률; 릴리스 노트, which the docs write, stays two words).
+      const viaGlossary = this.synonyms.has(term.word) && !(matchesOf(a).direct && matchesOf(b).direct);
+      if (!this.hasPrefix(term.word) && !this.hasPrefix(term.stem) && !viaGlossary) continue;
       const importance = (matchesOf(a).importance + matchesOf(b).importance) / 2;
       variants.push([...asTyped.slice(0, i), {term, weight: 2, importance}, ...asTyped.slice(i + 2)]);
     }

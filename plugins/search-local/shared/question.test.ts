@@ -129,6 +129,19 @@ test('a compound whose head is a glossary word the docs never write, and English
     new SearchEngine(site, glossary).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
   assert.equal(top('오토라벨링'), '/docs/auto');
   assert.equal(top('learning rate'), '/docs/train');
+  // Two words the docs write stay two words, even when the glossary has them joined (릴리스 노트 → 릴리스노트).
+  const notes = [
+    ...site,
+    ...page('/docs/notes', 'reference', '릴리스 노트', [['v2', '새 화면이 생겼습니다.']]),
+    ...page('/docs/features', 'guide', '기능 켜기', [['기능 목록', '업데이트된 기능을 켭니다.']]),
+  ];
+  const withNotes = [...glossary, ['릴리스 노트', '새 기능', '업데이트']];
+  assert.equal(
+    new SearchEngine(notes, withNotes)
+      .search('릴리스 노트')[0]
+      ?.record.url_without_anchor.slice(ORIGIN.length),
+    '/docs/notes',
+  );
 });
 
 test('in a long question, a guide whose heading is about it ranks above a list that holds all its words', () => {
