@@ -4,8 +4,9 @@ import {SearchEngine} from './engine';
 import {corpus, ORIGIN} from './testCorpus';
 
 const engine = new SearchEngine(corpus());
-const pagesFor = (query: string) => [
-  ...new Set(engine.search(query).map((r) => r.record.url_without_anchor.slice(ORIGIN.length))),
+/** The pages `on` finds for `query`, best first. */
+const pagesFor = (query: string, on: SearchEngine = engine) => [
+  ...new Set(on.search(query).map((r) => r.record.url_without_anchor.slice(ORIGIN.length))),
 ];
 
 describe('Korean matching', () => {
@@ -66,9 +67,7 @@ describe('ranking', () => {
 
 describe('how Koreans type', () => {
   const glossaryEngine = new SearchEngine(corpus(), [['라벨링', '레이블링', 'annotation']]);
-  const pages = (query: string) => [
-    ...new Set(glossaryEngine.search(query).map((r) => r.record.url_without_anchor.slice(ORIGIN.length))),
-  ];
+  const pages = (query: string) => pagesFor(query, glossaryEngine);
   const cases: [string, string, string][] = [
     ['a half-typed last syllable (jamo prefix)', '라벨ㄹ', '/docs/labeling'],
     ['a typo in one vowel', '라밸링', '/docs/labeling'],
