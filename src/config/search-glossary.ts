@@ -38,7 +38,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['저장소', '스토리지', 'storage'],
   ['가중치', '웨이트', 'weight', 'weights'],
   ['내려받기', '다운로드', '다운', 'download', '다운받다', '내려받다'],
-  ['업로드', '올리기', 'upload', '올리다', '가져오다', '올라오다', '불러오다'],
+  ['업로드', '올리기', 'upload', '올리다', '가져오다', '올라오다', '올라가다', '불러오다'],
   ['내보내기', '익스포트', 'export', '변환', 'convert'],
   ['탐지', '검출', '디텍션', 'detection'],
   ['분류', '클래시피케이션', 'classification'],
@@ -111,4 +111,11 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['실패', '실패하다', 'fail', 'failed'],
   ['중지', '멈추다', '중단', '정지', 'stop'],
   ['필터', '추리다', '거르다', '걸러내다', 'filter'],
+  ['알리기', '알리다', '제보', '신고', 'report'],
+  // Names the docs write in Latin letters, as readers type them in Hangul.
+  ['intel', '인텔'],
+  ['nvidia', '엔비디아'],
+  ['python', '파이썬'],
+  ['github', '깃허브', '깃헙'],
+  ['react', '리액트'],
 ];

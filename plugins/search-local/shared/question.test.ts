@@ -68,6 +68,23 @@ test('intent: a definition, a symptom, or a task', () => {
   assert.equal(read('데이터셋 만들기').intent, 'task');
 });
 
+test('a word that asks for a meaning or a difference asks only at the end; mid-sentence it tells', () => {
+  const withChange = knownVerbs([...GLOSSARY.flat(), '바꾸다', '다르다']);
+  const readWith = (query: string) => readQuery(query, queryWords(query), withChange);
+  assert.equal(readWith('에포크 뜻이 뭐예요').intent, 'definition');
+  assert.equal(readWith('색이 의미 없는데 흑백으로 바꿔도 되나요').intent, 'symptom');
+  assert.equal(readWith('mAP랑 IoU는 뭐가 달라요').intent, 'definition');
+  assert.equal(readWith('메뉴 이름이 달라서 헷갈리는데 뭐가 바뀐 거예요').intent, 'task');
+});
+
+test('the ending 도 (학습해도, 바꿔도) and adverbs of manner (잘, 직접, 일일이) are dropped', () => {
+  const withChange = knownVerbs([...GLOSSARY.flat(), '바꾸다']);
+  const readWith = (query: string) =>
+    readQuery(query, queryWords(query), withChange).terms.map((t) => t.word);
+  assert.deepEqual(readWith('흑백으로 바꿔서 학습해도 되나요'), ['흑백으로', '바꾸다', '학습']);
+  assert.deepEqual(readWith('라벨을 잘 직접 일일이 검수하려면'), ['라벨을', '검수']);
+});
+
 const ORIGIN = 'https://example.org';
 function page(path: string, type: PageType, title: string, sections: [heading: string, text: string][]) {
   const records: DocSearchRecord[] = [];

@@ -96,6 +96,7 @@ const FILLER = new Set([
   '못',
   '두',
   '개',
+  '명',
   '번',
   '가지',
   '데',
@@ -115,6 +116,19 @@ const FILLER = new Set([
   '싶은데',
   '싶어요',
   '싶다',
+  // Adverbs of manner and degree: how a reader feels about the task, not what it is.
+  '잘',
+  '직접',
+  '일일이',
+  '통째로',
+  '한꺼번에',
+  '한번에',
+  '제대로',
+  '진짜',
+  '정말',
+  '엄청',
+  '대충',
+  '굳이',
 ]);
 
 /** Verbs that carry no subject of their own (하다, 되다, 있다 …): dropped like filler once recognised. */
@@ -143,6 +157,9 @@ const FILLER_VERBS = new Set([
   '맞다',
   '같다',
   '이다',
+  '헷갈리다',
+  '귀찮다',
+  '힘들다',
 ]);
 
 /** Said of something that goes wrong: the query describes a symptom. */
@@ -230,6 +247,8 @@ const ENDINGS = [
   '어서',
   '아서',
   '도록',
+  '어도',
+  '아도',
   '세요',
   '네요',
   '는',
@@ -248,6 +267,7 @@ const ENDINGS = [
   '야',
   '줘',
   '져',
+  '도',
   '',
 ];
 
@@ -363,7 +383,8 @@ export function readQuery(
       continue;
     }
     if (DEFINITION_WORDS.has(word) && queryWords.length > 1) {
-      definition = true;
+      // Asked at the end ("IoU 뜻", "에포크 뜻이 뭐예요"); mid-sentence it says something else (색이 의미 없는데).
+      if (queryWords.indexOf(term) >= queryWords.length - 2) definition = true;
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
@@ -381,7 +402,8 @@ export function readQuery(
     if (verb) {
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
       if (DEFINITION_VERBS.has(verb)) {
-        definition = true;
+        // "뭐가 달라요" asks; "이름이 달라서 헷갈려요" tells.
+        if (queryWords.indexOf(term) >= queryWords.length - 2) definition = true;
         continue;
       }
       if (FILLER_VERBS.has(verb)) continue;

@@ -36,6 +36,12 @@ test('stem strips particles only when two syllables remain', () => {
   assert.equal(stem('yolo'), 'yolo');
 });
 
+test('stem strips a case particle under another one, never a syllable of the word', () => {
+  assert.equal(stem('형식으로도'), '형식');
+  assert.equal(stem('기기에서만'), '기기');
+  assert.equal(stem('정밀도는'), '정밀도', '도 is part of the word, not a particle under 는');
+});
+
 test('index terms: word, stem and syllable bigrams of long Hangul words', () => {
   const terms = indexTerms('학습용데이터셋을');
   for (const term of ['학습용데이터셋을', '학습용데이터셋', '데이', '터셋'])

@@ -98,10 +98,32 @@ export function words(text: string): string[] {
   return normalize(text).match(WORD) ?? [];
 }
 
+/** Particles that may follow another one (형식으로도, 기기에서만): the inner one comes off too. */
+const OUTER_PARTICLES = new Set(['도', '는', '은', '만', '의']);
+/** Case particles that the ones above follow. */
+const INNER_PARTICLES = [
+  '으로',
+  '에서',
+  '에게',
+  '한테',
+  '까지',
+  '부터',
+  '처럼',
+  '보다',
+  '로',
+  '에',
+  '와',
+  '과',
+];
+
 export function stem(word: string): string {
   if (!isHangul(word)) return word;
   for (const particle of PARTICLES) {
-    if (word.endsWith(particle) && word.length - particle.length >= 2) return word.slice(0, -particle.length);
+    if (!word.endsWith(particle) || word.length - particle.length < 2) continue;
+    const base = word.slice(0, -particle.length);
+    if (!OUTER_PARTICLES.has(particle)) return base;
+    const inner = INNER_PARTICLES.find((p) => base.endsWith(p) && base.length - p.length >= 2);
+    return inner ? base.slice(0, -inner.length) : base;
   }
   return word;
 }
