@@ -52,8 +52,8 @@ const QUALITY = {
   choseong: 0.3,
 } as const;
 /**
- * Intent tiers, compared after the words matched and how many of them fall in one field (in a long question, before
- * the latter): a record of a guide or of
+ * Intent tiers, compared after the words matched, how telling they are and how many of them fall in one field (in
+ * a long question, before the latter two): a record of a guide or of
  * the FAQ whose title or heading matched (3) above a guide's text or a listing page's heading (2) above a listing
  * page's text (1). lvl5 is a table's first cell (the crawler template), a mention rather than a heading. A
  * definition query puts the glossary first; a symptom puts the FAQ's questions with the guides' headings.
@@ -516,15 +516,22 @@ export class SearchEngine {
       const togetherWords = Math.floor(together + 1e-9);
       const tier = intentTier(PAGE_TYPES[this.facts.pageType[id]!]!, attribute, intent);
       // In a long question, a paragraph holding many of its words is often a mention (an overview, a list of
-      // changes); the page type and heading, read before proximity, bring the guide about it up.
+      // changes, a tutorial post); the page type and heading, read before how telling the words are and before
+      // proximity, bring the guide about it up.
       const long = termCount >= LONG_QUESTION_WORDS;
       // The ranking criteria, most significant first, packed into one number (mixed radix).
       // 22 bits in all: with the score and position below, the key stays an exact integer (< 2^53).
       const near = Math.min(togetherWords, 7);
       let primary = Math.min(words, 15);
       primary = primary * 8 + (7 - Math.min(loose, 7));
-      primary = primary * 8 + telling;
-      primary = primary * 32 + (long ? tier * 8 + near : near * 4 + tier);
+      if (long) {
+        primary = primary * 4 + tier;
+        primary = primary * 8 + telling;
+        primary = primary * 8 + near;
+      } else {
+        primary = primary * 8 + telling;
+        primary = primary * 32 + near * 4 + tier;
+      }
       primary = primary * 8 + (7 - attribute);
       primary = primary * 16 + this.facts.level[id]! / 10;
       const score = total[id]! + 4 * coverage;

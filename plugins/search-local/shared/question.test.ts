@@ -174,6 +174,19 @@ test('in a long question, a guide whose heading is about it ranks above a list t
   assert.equal(top('클래스 목록 삭제'), '/docs/release', 'a short query keeps proximity first');
 });
 
+test('in a long question, the page type and heading come before how rare the matched words are', () => {
+  const common = [1, 2, 3].flatMap((n) =>
+    page(`/docs/other-${n}`, 'guide', `문서 ${n}`, [['개요', '자동 라벨링 모델 설정을 다룹니다.']]),
+  );
+  const site = [
+    ...common,
+    ...page('/docs/auto', 'guide', '자동 라벨링', [['자동 라벨링 모델 설정', '순서대로 진행합니다.']]),
+    ...page('/blog/post', 'blog', '따라 해 보기', [['시작', '튜토리얼에서 자동 라벨링 모델을 씁니다.']]),
+  ];
+  const top = new SearchEngine(site, GLOSSARY).search('자동 라벨링 모델 설정 튜토리얼')[0];
+  assert.equal(top?.record.url_without_anchor.slice(ORIGIN.length), '/docs/auto');
+});
+
 test('a definition query ranks the glossary first; a symptom finds the FAQ question', () => {
   assert.equal(first('IoU 뜻'), '/docs/glossary');
   assert.equal(first('IoU'), '/docs/evaluate');
