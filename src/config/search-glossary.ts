@@ -112,6 +112,8 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['중지', '멈추다', '중단', '정지', 'stop'],
   ['필터', '추리다', '거르다', '걸러내다', 'filter'],
   ['알리기', '알리다', '제보', '신고', 'report'],
+  ['잊다', '까먹다', '잊어버리다', 'forgot'],
+  ['문의', '연락', '문의하다', '연락하다', 'contact'],
   // Names the docs write in Latin letters, as readers type them in Hangul.
   ['intel', '인텔'],
   ['nvidia', '엔비디아'],

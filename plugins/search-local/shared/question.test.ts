@@ -77,12 +77,13 @@ test('a word that asks for a meaning or a difference asks only at the end; mid-s
   assert.equal(readWith('메뉴 이름이 달라서 헷갈리는데 뭐가 바뀐 거예요').intent, 'task');
 });
 
-test('the ending 도 (학습해도, 바꿔도) and adverbs of manner (잘, 직접, 일일이) are dropped', () => {
+test('the ending 도 (학습해도, 바꿔도), adverbs of manner (잘, 직접, 잘못), counters and 누구 are dropped', () => {
   const withChange = knownVerbs([...GLOSSARY.flat(), '바꾸다']);
   const readWith = (query: string) =>
     readQuery(query, queryWords(query), withChange).terms.map((t) => t.word);
   assert.deepEqual(readWith('흑백으로 바꿔서 학습해도 되나요'), ['흑백으로', '바꾸다', '학습']);
   assert.deepEqual(readWith('라벨을 잘 직접 일일이 검수하려면'), ['라벨을', '검수']);
+  assert.deepEqual(readWith('클래스 하나 잘못 만들면 누구한테'), ['클래스', '만들다']);
 });
 
 const ORIGIN = 'https://example.org';

@@ -129,6 +129,14 @@ const FILLER = new Set([
   '엄청',
   '대충',
   '굳이',
+  '잘못',
+  '하나',
+  '그런',
+  '그렇게',
+  '누구',
+  '누가',
+  '누구한테',
+  '누구에게',
 ]);
 
 /** Verbs that carry no subject of their own (하다, 되다, 있다 …): dropped like filler once recognised. */
