@@ -53,7 +53,7 @@ const QUALITY = {
 } as const;
 /**
  * Intent tiers, compared after the words matched, how telling they are and how many of them fall in one field (in
- * a long question, before the latter two): a record of a guide or of
+ * a long question or a definition question, before the latter two): a record of a guide or of
  * the FAQ whose title or heading matched (3) above a guide's text or a listing page's heading (2) above a listing
  * page's text (1). lvl5 is a table's first cell (the crawler template), a mention rather than a heading. A
  * definition query puts the glossary first; a symptom puts the FAQ's questions with the guides' headings.
@@ -480,12 +480,23 @@ export class SearchEngine {
     } = this.scratch;
     const touched: number[] = [];
     const F = FIELDS.length;
+    // A definition question naming two terms ("정확도랑 정밀도는 뭐가 달라요") is answered by the glossary's two
+    // entries together: there its records count the query words the whole page holds.
+    const glossaryWords = new Map<number, number>();
     for (const {term, weight, importance} of variant) {
       const m = matchesOf(term);
       const telling = importance ?? m.importance;
+      const glossaryPages = new Set<number>();
       for (let i = 0; i < m.ids.length; i++) {
         const id = m.ids[i]!;
         if (!accepted(id)) continue;
+        if (intent === 'definition' && PAGE_TYPES[this.facts.pageType[id]!] === 'glossary') {
+          const page = this.facts.page[id]!;
+          if (!glossaryPages.has(page)) {
+            glossaryPages.add(page);
+            glossaryWords.set(page, (glossaryWords.get(page) ?? 0) + weight);
+          }
+        }
         if (accWords[id] === 0) touched.push(id);
         accWords[id]! += weight;
         weighted[id]! += weight * telling;
@@ -509,7 +520,8 @@ export class SearchEngine {
       // How much of a heading record's own heading the query covers: '수집 장치' above '데이터 수집 장치 관리'.
       const coverage = own >= 0 ? Math.min(1, ownWords / (this.dictionary.headingWords[id]! || 1)) : 0;
       // Split halves weigh ½ each: a word typed without a space counts once, as typed.
-      const words = Math.floor(accWords[id]! + 1e-9);
+      const pageWords = glossaryWords.get(this.facts.page[id]!) ?? 0;
+      const words = Math.floor(Math.max(accWords[id]!, pageWords) + 1e-9);
       // Among records matching as many words, those whose words tell more (a rare word over a common one).
       const telling = Math.max(0, Math.min(7, Math.round((weighted[id]! / accWords[id]! - 0.4) * (7 / 0.6))));
       const loose = Math.max(0, Math.ceil(accLoose[id]! - 1e-9));
@@ -517,8 +529,8 @@ export class SearchEngine {
       const tier = intentTier(PAGE_TYPES[this.facts.pageType[id]!]!, attribute, intent);
       // In a long question, a paragraph holding many of its words is often a mention (an overview, a list of
       // changes, a tutorial post); the page type and heading, read before how telling the words are and before
-      // proximity, bring the guide about it up.
-      const long = termCount >= LONG_QUESTION_WORDS;
+      // proximity, bring the guide about it up. A definition question asks for the glossary whatever the words.
+      const long = termCount >= LONG_QUESTION_WORDS || intent === 'definition';
       // The ranking criteria, most significant first, packed into one number (mixed radix).
       // 22 bits in all: with the score and position below, the key stays an exact integer (< 2^53).
       const near = Math.min(togetherWords, 7);

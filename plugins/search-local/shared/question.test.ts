@@ -188,6 +188,18 @@ test('in a long question, the page type and heading come before how rare the mat
   assert.equal(top?.record.url_without_anchor.slice(ORIGIN.length), '/docs/auto');
 });
 
+test('a definition question naming two terms ranks the glossary, which defines each apart, above a text naming both', () => {
+  const site = [
+    ...page('/docs/glossary', 'glossary', '용어집', [
+      ['정확도', '전체 가운데 맞힌 비율입니다.'],
+      ['정밀도', '찾은 것 가운데 맞은 비율입니다.'],
+    ]),
+    ...page('/docs/train', 'guide', '학습 결과', [['지표', '정확도와 정밀도가 표시됩니다.']]),
+  ];
+  const top = new SearchEngine(site, GLOSSARY).search('정확도랑 정밀도는 뭐가 달라요')[0];
+  assert.equal(top?.record.url_without_anchor.slice(ORIGIN.length), '/docs/glossary');
+});
+
 test('a definition query ranks the glossary first; a symptom finds the FAQ question', () => {
   assert.equal(first('IoU 뜻'), '/docs/glossary');
   assert.equal(first('IoU'), '/docs/evaluate');
