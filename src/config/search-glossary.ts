@@ -94,7 +94,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['자동', '알아서', '오토', 'auto'],
   // Verbs in questions and symptoms (지우나요, 안 보여요, 사라졌어요), to the docs' words.
   ['삭제', '지우다', '지워지다', '제거', '휴지통', '빼다', '없애다', 'delete', 'remove'],
-  ['변경', '바꾸다', '바뀌다', 'change'],
+  ['변경', '바꾸다', '바뀌다', '수정', '고치다', '편집', 'change', 'edit'],
   ['분할', '나누다', 'split'],
   ['할당', '나누다', '배분', '분배', '맡기다', 'assign'],
   ['누르다', '클릭', 'click'],

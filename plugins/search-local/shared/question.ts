@@ -137,6 +137,7 @@ const FILLER = new Set([
   '누가',
   '누구한테',
   '누구에게',
+  '나중에',
 ]);
 
 /** Verbs that carry no subject of their own (하다, 되다, 있다 …): dropped like filler once recognised. */
