@@ -42,6 +42,15 @@ describe('extractRecords (crawler template selectors)', () => {
     assert.equal(texts.filter((t) => t === '첫째 항목의 문단').length, 1, 'li > p is indexed once');
   });
 
+  test("a row's middle cells that are sentences are indexed with its last cell; short labels are not", () => {
+    const row = (lvl5: string) => records.find((r) => r.type === 'content' && r.hierarchy.lvl5 === lvl5);
+    assert.equal(
+      row('검증 손실이 올라감')?.content,
+      '모델이 학습 데이터를 외운 과적합을 의심합니다. · 훈련 횟수를 줄입니다.',
+    );
+    assert.equal(row('학습률')?.content, '가중치를 바꾸는 폭입니다.');
+  });
+
   test('breadcrumbs, mobile TOC, footer, hash links, doc cards and zero-width spaces are left out', () => {
     const all = JSON.stringify(records);
     for (const noise of ['홈', '목차 항목', '페이지 편집', '다른 문서', '카드 설명', '\u200b']) {

@@ -55,6 +55,9 @@ const NOISE_SELECTOR = [
 /** Block children whose text belongs to their own record, not their parent's. */
 const NESTED_BLOCKS = 'p, li, ul, ol, table, pre, h1, h2, h3, h4, h5, h6';
 
+/** A middle table cell of this many words or more is a sentence, indexed with its row (see below). */
+const MIN_SENTENCE_WORDS = 4;
+
 /** Keep every record well under Algolia's 10 KB record limit. */
 export const MAX_CONTENT_CHARS = 2000;
 
@@ -148,9 +151,21 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
       if (!isLastCell) return;
     }
     // A content node's own text: nested blocks (a sub-list, a paragraph in a list item) get their own records.
-    const clone = $(el).clone();
-    clone.find(NESTED_BLOCKS).remove();
-    const text = cleanText(clone.text());
+    const ownText = (node: Parameters<typeof $>[0]): string => {
+      const clone = $(node).clone();
+      clone.find(NESTED_BLOCKS).remove();
+      return cleanText(clone.text());
+    };
+    // A row's last cell carries the sentences between it and the first: the template indexes only the first and
+    // the last cell, so what a middle column explains (what a curve or an option means) was unfindable. A short
+    // middle cell is a label or a value the row's first cell already names (an English name, a range): left out.
+    const middle = isLastCell && !isFirstCell ? $(el).parent().children('td').slice(1, -1).toArray() : [];
+    const text = [
+      ...middle.map(ownText).filter((cell) => cell.split(' ').length >= MIN_SENTENCE_WORDS),
+      ownText(el),
+    ]
+      .filter(Boolean)
+      .join(' · ');
     if (text) push('content', text.slice(0, MAX_CONTENT_CHARS));
   });
   return records;
