@@ -55,9 +55,6 @@ const NOISE_SELECTOR = [
 /** Block children whose text belongs to their own record, not their parent's. */
 const NESTED_BLOCKS = 'p, li, ul, ol, table, pre, h1, h2, h3, h4, h5, h6';
 
-/** A middle table cell of this many words or more is a sentence, indexed with its row (see below). */
-const MIN_SENTENCE_WORDS = 4;
-
 /** Keep every record well under Algolia's 10 KB record limit. */
 export const MAX_CONTENT_CHARS = 2000;
 
@@ -127,10 +124,9 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
   };
 
   const seen = new Set<unknown>();
-  $(NODE_SELECTOR).each((_, node) => {
-    if (seen.has(node) || !('tagName' in node)) return;
-    seen.add(node);
-    const el = node;
+  $(NODE_SELECTOR).each((_, el) => {
+    if (seen.has(el) || !('tagName' in el)) return;
+    seen.add(el);
     const level = headingLevel(el);
     if (level !== undefined) {
       const text = cleanText($(el).text());
@@ -150,21 +146,13 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
       }
       if (!isLastCell) return;
     }
-    // A content node's own text: nested blocks (a sub-list, a paragraph in a list item) get their own records.
-    const ownText = (node: Parameters<typeof $>[0]): string => {
-      const clone = $(node).clone();
-      clone.find(NESTED_BLOCKS).remove();
-      return cleanText(clone.text());
-    };
-    // A row's last cell carries the sentences between it and the first: the template indexes only the first and
-    // the last cell, so what a middle column explains (what a curve or an option means) was unfindable. A short
-    // middle cell is a label or a value the row's first cell already names (an English name, a range): left out.
-    const middle = isLastCell && !isFirstCell ? $(el).parent().children('td').slice(1, -1).toArray() : [];
-    const text = [
-      ...middle.map(ownText).filter((cell) => cell.split(' ').length >= MIN_SENTENCE_WORDS),
-      ownText(el),
-    ]
-      .filter(Boolean)
+    // A content node's own text: nested blocks (a sub-list, a paragraph in a list item) get their own records. A
+    // row's last cell also carries the middle cells that are sentences (4+ words), which the crawler template
+    // leaves out; a shorter one is a label the first cell names already (an English name, a range).
+    const cells = isLastCell && !isFirstCell ? $(el).parent().children('td').slice(1).toArray() : [el];
+    const text = cells
+      .map((cell) => cleanText($(cell).clone().find(NESTED_BLOCKS).remove().end().text()))
+      .filter((cell, i) => cell && (i === cells.length - 1 || cell.split(' ').length >= 4))
       .join(' · ');
     if (text) push('content', text.slice(0, MAX_CONTENT_CHARS));
   });
