@@ -530,13 +530,13 @@ export class SearchEngine {
       // In a long question, a paragraph holding many of its words is often a mention (an overview, a list of
       // changes, a tutorial post); the page type and heading, read before how telling the words are and before
       // proximity, bring the guide about it up. A definition question asks for the glossary whatever the words.
-      const long = termCount >= LONG_QUESTION_WORDS || intent === 'definition';
+      const tierFirst = termCount >= LONG_QUESTION_WORDS || intent === 'definition';
       // The ranking criteria, most significant first, packed into one number (mixed radix).
       // 22 bits in all: with the score and position below, the key stays an exact integer (< 2^53).
       const near = Math.min(togetherWords, 7);
       let primary = Math.min(words, 15);
       primary = primary * 8 + (7 - Math.min(loose, 7));
-      if (long) {
+      if (tierFirst) {
         primary = primary * 4 + tier;
         primary = primary * 8 + telling;
         primary = primary * 8 + near;
