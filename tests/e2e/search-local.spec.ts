@@ -96,6 +96,8 @@ test.describe('opening and closing the modal', () => {
   test('the first search needs no script the open modal has not loaded', async ({page}) => {
     await gotoHydrated(page, '/');
     await openModal(page);
+    // The empty modal's start screen (suggested searches) is a chunk of its own, rendered after the modal mounts.
+    await expect(page.locator('.DocSearch-Container .search-start-screen')).toBeVisible();
     await page.waitForLoadState('networkidle'); // the modal's code and its view of the client, loaded on mount
     const scripts: string[] = [];
     page.on('request', (request) => {
