@@ -130,6 +130,8 @@ const FILLER = new Set([
   '대충',
   '굳이',
   '잘못',
+  '나중에',
+  // Counters, demonstratives and "who": what the question points at, not what it is about.
   '하나',
   '그런',
   '그렇게',
@@ -137,7 +139,6 @@ const FILLER = new Set([
   '누가',
   '누구한테',
   '누구에게',
-  '나중에',
 ]);
 
 /** Verbs that carry no subject of their own (하다, 되다, 있다 …): dropped like filler once recognised. */
@@ -385,15 +386,17 @@ export function readQuery(
   )
     definition = true;
   const kept: QueryWord[] = [];
-  for (const term of queryWords) {
+  for (const [i, term] of queryWords.entries()) {
+    // A meaning or a difference is asked at the end ("IoU 뜻", "뭐가 달라요"); mid-sentence it tells (색이 의미
+    // 없는데, 이름이 달라서 헷갈려요).
+    const asksAtEnd = i >= queryWords.length - 2;
     const {word} = term;
     if (!isHangul(word)) {
       kept.push(term);
       continue;
     }
     if (DEFINITION_WORDS.has(word) && queryWords.length > 1) {
-      // Asked at the end ("IoU 뜻", "에포크 뜻이 뭐예요"); mid-sentence it says something else (색이 의미 없는데).
-      if (queryWords.indexOf(term) >= queryWords.length - 2) definition = true;
+      if (asksAtEnd) definition = true;
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
@@ -411,8 +414,7 @@ export function readQuery(
     if (verb) {
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
       if (DEFINITION_VERBS.has(verb)) {
-        // "뭐가 달라요" asks; "이름이 달라서 헷갈려요" tells.
-        if (queryWords.indexOf(term) >= queryWords.length - 2) definition = true;
+        if (asksAtEnd) definition = true;
         continue;
       }
       if (FILLER_VERBS.has(verb)) continue;
