@@ -192,6 +192,13 @@ describe('the shipped index', () => {
   test('round-trips through the compact form and is deterministic', () => {
     const encoded = encodeIndex(records, 'https://example.org');
     assert.deepEqual(decodeIndex(JSON.parse(JSON.stringify(encoded))), records);
+    // A record typed apart from its page (a list item naming another page) keeps its own type.
+    const mention = {...records[1]!, page_type: 'index', weight: {...records[1]!.weight, pageRank: 0}};
+    const mixed = [records[0]!, mention, ...records.slice(2)];
+    assert.deepEqual(
+      decodeIndex(JSON.parse(JSON.stringify(encodeIndex(mixed, 'https://example.org')))),
+      mixed,
+    );
     assert.equal(JSON.stringify(encodeIndex(corpus(), 'https://example.org')), JSON.stringify(encoded));
     assert.ok(JSON.stringify(encoded).length < JSON.stringify(records).length / 2);
   });

@@ -51,6 +51,14 @@ describe('extractRecords (crawler template selectors)', () => {
     assert.equal(row('학습률')?.content, '가중치를 바꾸는 폭입니다.');
   });
 
+  test('a list item opening with a link to another page (next steps) is typed like a line of an index', () => {
+    const item = (start: string) => records.find((r) => r.content?.startsWith(start))!;
+    assert.equal(item('클래스 관리:').page_type, 'index');
+    assert.equal(item('클래스 관리:').weight.pageRank, 0);
+    assert.equal(item('저장한 라벨은').page_type, 'guide', 'a link inside the text is no mention of a page');
+    assert.equal(item('업데이트 버튼으로').weight.pageRank, 3);
+  });
+
   test('breadcrumbs, mobile TOC, footer, hash links, doc cards and zero-width spaces are left out', () => {
     const all = JSON.stringify(records);
     for (const noise of ['홈', '목차 항목', '페이지 편집', '다른 문서', '카드 설명', '\u200b']) {

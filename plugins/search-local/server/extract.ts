@@ -20,19 +20,9 @@ import {pageTypeFromHtmlClass, type DocPageTypes} from './pageType';
 const LVL0_SELECTOR =
   '.menu__link.menu__link--sublist.menu__link--active, .navbar__item.navbar__link--active';
 /** Template selectors, in one pass so nodes come in document order. */
-const NODE_SELECTOR = [
-  'header h1',
-  'article h1',
-  'article h2',
-  'article h3',
-  'article h4',
-  'article h5',
-  'article h6',
-  'article td:first-child',
-  'article p',
-  'article li',
-  'article td:last-child',
-].join(', ');
+const NODE_SELECTOR =
+  'header h1, article h1, article h2, article h3, article h4, article h5, article h6, article td:first-child, ' +
+  'article p, article li, article td:last-child';
 /**
  * Chrome inside <article> that the template would otherwise index: breadcrumbs, the mobile TOC,
  * edit/tags footers, heading anchors, blog post author cards and doc card lists.
@@ -101,7 +91,7 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
   const records: DocSearchRecord[] = [];
   let anchor: string | null = null;
 
-  const push = (type: RecordType, content: string | null): void => {
+  const push = (type: RecordType, content: string | null, recordMeta = meta): void => {
     records.push(
       pageRecord({
         pageUrl: urlWithoutAnchor,
@@ -110,7 +100,7 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
         content,
         anchor,
         position: records.length,
-        meta,
+        meta: recordMeta,
       }),
     );
   };
@@ -154,7 +144,17 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
       .map((cell) => cleanText($(cell).clone().find(NESTED_BLOCKS).remove().end().text()))
       .filter((cell, i) => cell && (i === cells.length - 1 || cell.split(' ').length >= 4))
       .join(' · ');
-    if (text) push('content', text.slice(0, MAX_CONTENT_CHARS));
+    // A list item opening with a link to another page (a guide's next steps) describes that page: it ranks like a
+    // line of a category index, below the page it names.
+    const lead =
+      el.tagName === 'li' &&
+      $(el)
+        .contents()
+        .toArray()
+        .find((n) => n.type !== 'text' || n.data.trim());
+    const linkItem = lead && $(lead).is('a[href]:not([href^="#"])');
+    const itemMeta = linkItem ? {...meta, [PAGE_TYPE_ATTRIBUTE]: 'index'} : meta;
+    if (text) push('content', text.slice(0, MAX_CONTENT_CHARS), itemMeta);
   });
   return records;
 }

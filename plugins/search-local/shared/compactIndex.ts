@@ -11,12 +11,13 @@ import {
   type RecordType,
 } from './records';
 import type {GlossaryGroup} from './glossary';
+import {PAGE_TYPE_ATTRIBUTE} from './pageTypes';
 
 export const COMPACT_INDEX_VERSION = 1;
 
 const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** One row: [page, type, lvl0..lvl6 as string ids (-1 = null), content, anchor]. */
+/** One row: [page, type, lvl0..lvl6 as string ids (-1 = null), content, anchor, its own page type if any]. */
 type Row = (number | string | null)[];
 
 export interface CompactIndex {
@@ -61,7 +62,11 @@ export function encodeIndex(
       pageIds.set(url, page);
     }
     const levels = HIERARCHY_LEVELS.map((level) => stringId(record.hierarchy[level]));
-    rows.push([page, TYPES.indexOf(record.type), ...levels, record.content, record.anchor]);
+    const row: Row = [page, TYPES.indexOf(record.type), ...levels, record.content, record.anchor];
+    // A record typed apart from its page (extract.ts: a list item naming another page).
+    const type = record[PAGE_TYPE_ATTRIBUTE] as string | undefined;
+    if (type !== undefined && type !== pages[page]!.meta[PAGE_TYPE_ATTRIBUTE]) row.push(type);
+    rows.push(row);
   }
   return {v: COMPACT_INDEX_VERSION, origin, strings, pages, rows, ...(glossary.length > 0 && {glossary})};
 }
@@ -117,7 +122,10 @@ export function decodeIndex(data: unknown): DocSearchRecord[] {
       content: row[9] as string | null,
       anchor: row[10] as string | null,
       position: positions[page]++,
-      meta: index.pages[page]!.meta,
+      meta:
+        row.length > 11
+          ? {...index.pages[page]!.meta, [PAGE_TYPE_ATTRIBUTE]: row[11] as string}
+          : index.pages[page]!.meta,
     });
   }
   return records;
