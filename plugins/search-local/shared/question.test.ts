@@ -37,6 +37,9 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('사라졌어요', verbs), '사라지다');
   assert.equal(verbOf('데이터셋', verbs), undefined);
   assert.equal(verbOf('지원', verbs), undefined);
+  // 'try to' (-아/어 보다) typed without its space: the verb tried is the one asked about.
+  for (const form of ['지워볼', '지워봐요', '지워보려면']) assert.equal(verbOf(form, verbs), '지우다', form);
+  assert.equal(verbOf('돌려볼', verbs), '돌리다');
 });
 
 test("a casual query's ㅁ ending is a verb form; a glossary noun stays a noun; one-syllable filler loses its particle", () => {

@@ -216,6 +216,17 @@ const DEFINITION_WORDS = new Set([
 
 /** Endings after a verb stem, longest first (the stem's own final ㄹ/ㄴ/ㅆ/ㅂ is handled apart). */
 const ENDINGS = [
+  '보려면',
+  '보려고',
+  '볼까요',
+  '아볼',
+  '어볼',
+  '아봐',
+  '어봐',
+  '봐요',
+  '보고',
+  '볼',
+  '봐',
   '놨는데',
   '놨어요',
   '놨더니',
