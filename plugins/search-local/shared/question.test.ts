@@ -39,6 +39,7 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('지원', verbs), undefined);
   // 'try to' (-아/어 보다) typed without its space: the verb tried is the one asked about.
   for (const form of ['지워볼', '지워봐요', '지워보려면']) assert.equal(verbOf(form, verbs), '지우다', form);
+  assert.deepEqual(read('선생님이 프로젝트에 초대했다는데').words, ['선생님이', '프로젝트에', '초대']);
   assert.equal(verbOf('돌려볼', verbs), '돌리다');
 });
 
@@ -78,6 +79,14 @@ test('a word that asks for a meaning or a difference asks only at the end; mid-s
   assert.equal(readWith('색이 의미 없는데 흑백으로 바꿔도 되나요').intent, 'symptom');
   assert.equal(readWith('mAP랑 IoU는 뭐가 달라요').intent, 'definition');
   assert.equal(readWith('메뉴 이름이 달라서 헷갈리는데 뭐가 바뀐 거예요').intent, 'task');
+});
+
+test('a meaning asked with a copula (뜻이에요, 의미인가요) in a short question; a long one asks about its situation', () => {
+  assert.equal(read('재현율이 정확히 무슨 뜻이에요').intent, 'definition');
+  assert.deepEqual(read('재현율이 정확히 무슨 뜻이에요').words, ['재현율이', '정확히']);
+  assert.equal(read('IoU 의미인가요').intent, 'definition');
+  assert.equal(read('학습 손실은 내려가는데 검증 손실만 평평해요 이게 무슨 뜻인가요').intent, 'task');
+  assert.equal(read('도움말 화면이랑 제 화면 메뉴 이름이 다른데 버전 차이인가요').intent, 'task');
 });
 
 test('the ending 도 (학습해도, 바꿔도), adverbs of manner (잘, 직접, 잘못), counters and 누구 are dropped', () => {

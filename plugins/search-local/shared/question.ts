@@ -214,6 +214,12 @@ const DEFINITION_WORDS = new Set([
   '이란',
 ]);
 
+/**
+ * A question asking what a term means names it in a few words (재현율이 정확히 무슨 뜻이에요); a longer one asks what
+ * the situation it describes means (…검증 손실만 평평해요. 이게 무슨 뜻인가요?).
+ */
+const MAX_DEFINITION_QUERY = 5;
+
 /** Endings after a verb stem, longest first (the stem's own final ㄹ/ㄴ/ㅆ/ㅂ is handled apart). */
 const ENDINGS = [
   '보려면',
@@ -246,6 +252,7 @@ const ENDINGS = [
   '으려면',
   '으려고',
   '려는데',
+  '다는데',
   '었다',
   '을까요',
   '을까',
@@ -367,9 +374,12 @@ function verbWord(verb: string, isLast: boolean): QueryWord {
   return {word: verb, stem: verb.slice(0, -1), isLast, verb: true};
 }
 
-/** A one-syllable word with its particle off (몇으로 → 몇, 뭐를 → 뭐): for the filler list, which nounStem leaves. */
+/**
+ * A one-syllable word with its particle or copula off (몇으로 → 몇, 뭐를 → 뭐, 뜻이에요 → 뜻): for the filler and
+ * definition lists, which nounStem leaves.
+ */
 function bare(word: string): string {
-  return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만)$/.exec(word)?.[1] ?? word;
+  return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
 }
 
 /**
@@ -406,8 +416,8 @@ export function readQuery(
       kept.push(term);
       continue;
     }
-    if (DEFINITION_WORDS.has(word) && queryWords.length > 1) {
-      if (asksAtEnd) definition = true;
+    if ([word, bare(word), nounStem(word)].some((w) => DEFINITION_WORDS.has(w)) && queryWords.length > 1) {
+      if (asksAtEnd && queryWords.length <= MAX_DEFINITION_QUERY) definition = true;
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
