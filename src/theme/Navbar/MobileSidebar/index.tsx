@@ -22,17 +22,21 @@ export default function MobileSidebarWrapper(props: Props): ReactNode {
   useEffect(() => {
     if (!shown) return undefined;
     const menu = document.querySelector<HTMLElement>(MENU);
-    const focusFirst = () => menu?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+    // The menu turns visible a frame or more after this effect (on its first opening it is mounted already shown,
+    // with no slide-in to wait for): focus is tried each frame until it lands, for up to half a second.
+    let frame = 0;
+    let tries = 0;
+    const focusFirst = () => {
+      menu?.querySelector<HTMLElement>(FOCUSABLE)?.focus();
+      if (!menu?.contains(document.activeElement) && ++tries < 30) frame = requestAnimationFrame(focusFirst);
+    };
     focusFirst();
-    // The menu turns visible as its slide-in starts, possibly a frame after this effect: focus waits for it.
-    if (!menu?.contains(document.activeElement))
-      menu?.addEventListener('transitionend', focusFirst, {once: true});
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') toggle();
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
-      menu?.removeEventListener('transitionend', focusFirst);
+      cancelAnimationFrame(frame);
       document.removeEventListener('keydown', onKeyDown);
       const focus = document.activeElement;
       if (!focus || focus === document.body || menu?.contains(focus)) {
