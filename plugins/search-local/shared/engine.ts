@@ -587,9 +587,8 @@ export class SearchEngine {
     };
 
     if (term.verb) {
-      // 지우다: its forms in the docs (지우기, 지웁니다, 지워집니다), by the jamo of the stem and of its contraction.
-      for (const form of verbForms(term.stem))
-        this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.stem));
+      // 지우다: its forms in the docs (지우기, 지웁니다, 지워집니다).
+      for (const form of verbForms(term.stem)) addRange(form, QUALITY.stem);
     } else {
       // As typed: exact, or a prefix for the last word and for Hangul (the docs add particles).
       const exact = dictionary.find(term.word);
@@ -603,8 +602,7 @@ export class SearchEngine {
       ...(this.synonyms.get(term.stem) ?? []),
     ])) {
       if (this.verbs.has(synonym)) {
-        for (const form of verbForms(synonym.slice(0, -1)))
-          this.matchJamoPrefix(form, (id) => addDirect(id, QUALITY.synonym));
+        for (const form of verbForms(synonym.slice(0, -1))) addRange(form, QUALITY.synonym);
       } else if (isHangul(synonym)) addRange(synonym, QUALITY.synonym);
       else {
         const id = dictionary.find(synonym);
@@ -687,18 +685,6 @@ export class SearchEngine {
       state[id] = 0;
     });
     return matches;
-  }
-
-  /** Words of the docs whose jamo start with the jamo of `prefix` (그리 → 그리기, 그립니다; not 그룹). */
-  private matchJamoPrefix(prefix: string, add: (id: number) => void): void {
-    const typedJamo = jamo(prefix);
-    const [start, end] =
-      prefix.length > 1
-        ? this.dictionary.prefixRange(prefix.slice(0, -1))
-        : syllableRange(this.dictionary, prefix);
-    for (let id = start; id < end; id++) {
-      if (this.dictionary.jamo(id).startsWith(typedJamo)) add(id);
-    }
   }
 
   /** 버저 → 버전, 데이터ㅅ → 데이터셋: words of the docs whose jamo continue the query's jamo. */
@@ -871,28 +857,31 @@ function matchesChoseong(heading: string[], query: string[]): boolean {
   return false;
 }
 
-/** The words starting with a syllable of the same initial and vowel as `syllable` (없 → 어…, 없…, 엉…). */
-function syllableRange(dictionary: Dictionary, syllable: string): [start: number, end: number] {
-  const code = syllable.charCodeAt(0);
-  const first = code - ((code - FIRST_SYLLABLE.charCodeAt(0)) % 28);
-  return dictionary.range(String.fromCharCode(first), String.fromCharCode(first + 28));
-}
-
 /** Contractions of a stem's last vowel before 어/아 (지우 → 지워, 그리 → 그려, 보 → 봐, 하 → 해, 되 → 돼, 쓰 → 써). */
 const CONTRACTED: Record<number, number> = {13: 14, 20: 6, 8: 9, 0: 1, 11: 10, 18: 4};
+/** Finals an ending puts on a stem's last syllable (지운, 지울, 지움, 지웁니다), and the past tense's (지웠다). */
+const ENDING_FINALS = [4, 8, 16, 17];
+const PAST_FINAL = 20;
 
-/** The stem and its contracted form, which the docs' forms of a verb start with. */
+/**
+ * How a verb's forms in the docs begin, as whole syllables: the stem (지우기), the stem with an ending's final (지운,
+ * 지울, 지움, 지웁니다), its contraction (지워서) and that in the past (지웠다). Not by the stem's jamo, which
+ * would also begin other words: ㅜ then ㅓ is ㅝ, so 지우 would begin 지원.
+ */
 function verbForms(stem: string): string[] {
-  const code = stem.charCodeAt(stem.length - 1) - FIRST_SYLLABLE.charCodeAt(0);
-  if (code < 0 || code > LAST_SYLLABLE_CODE - FIRST_SYLLABLE.charCodeAt(0) || code % 28 !== 0) return [stem];
-  const vowel = Math.floor(code / 28) % 21;
-  const contracted = CONTRACTED[vowel];
-  if (contracted === undefined) return [stem];
-  const initial = Math.floor(code / 28 / 21);
-  return [
-    stem,
-    stem.slice(0, -1) + String.fromCharCode(FIRST_SYLLABLE.charCodeAt(0) + (initial * 21 + contracted) * 28),
-  ];
+  const first = FIRST_SYLLABLE.charCodeAt(0);
+  const code = stem.charCodeAt(stem.length - 1) - first;
+  if (code < 0 || code > LAST_SYLLABLE_CODE - first || code % 28 !== 0) return [stem];
+  const head = stem.slice(0, -1);
+  const withFinal = (syllableCode: number, final: number) =>
+    head + String.fromCharCode(first + syllableCode + final);
+  const forms = [stem, ...ENDING_FINALS.map((final) => withFinal(code, final))];
+  const contracted = CONTRACTED[Math.floor(code / 28) % 21];
+  if (contracted !== undefined) {
+    const syllableCode = (Math.floor(code / 28 / 21) * 21 + contracted) * 28;
+    forms.push(withFinal(syllableCode, 0), withFinal(syllableCode, PAST_FINAL));
+  }
+  return forms;
 }
 
 /**

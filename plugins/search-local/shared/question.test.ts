@@ -58,6 +58,13 @@ test("a casual query's ㅁ ending is a verb form; a glossary noun stays a noun; 
   );
 });
 
+test('phrases typed without their spaces (지울수있나요, 확인하는법, 돌리는중에), 몇개 and 가능 are read as spaced', () => {
+  assert.deepEqual(read('클래스 지울수있나요').words, ['클래스', '지우다']);
+  assert.deepEqual(read('라벨 확인하는법').words, ['라벨', '확인']);
+  assert.deepEqual(read('학습 돌리는중에 취소 가능?').words, ['학습', '취소']);
+  assert.deepEqual(read('이미지 몇개까지 돼요').words, ['이미지']);
+});
+
 test('intent: a definition, a symptom, or a task', () => {
   assert.equal(read('정확도랑 정밀도는 뭐가 다른 건가요?').intent, 'definition');
   assert.equal(read('mAP랑 IoU 뭐가 달라요').intent, 'definition');
@@ -146,6 +153,17 @@ const first = (query: string) =>
 test('a guide whose heading is about the query ranks above a listing page that mentions it', () => {
   assert.equal(first('평가 지표'), '/docs/evaluate');
   assert.equal(first('클래스를 어떻게 지우나요'), '/docs/class');
+});
+
+test("a verb's forms are found by whole syllables, not by jamo: 지우다 finds 지웁니다 and 지워요, never 지원", () => {
+  const site = [
+    ...SITE,
+    ...page('/docs/formats', 'guide', '라벨 형식', [['지원하는 라벨 형식', '라벨 파일 형식을 고릅니다.']]),
+    ...page('/docs/panel', 'guide', '라벨 패널', [['라벨 편집', '선택한 라벨을 지웁니다.']]),
+  ];
+  const hits = new SearchEngine(site, GLOSSARY).search('라벨 지우려면');
+  assert.equal(hits[0]?.record.url_without_anchor.slice(ORIGIN.length), '/docs/panel');
+  assert.ok(!hits.some((hit) => hit.record.url_without_anchor.endsWith('/docs/formats') && hit.words > 1));
 });
 
 test('a compound whose head is a glossary word the docs never write, and English words the glossary joins', () => {

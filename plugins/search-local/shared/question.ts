@@ -58,6 +58,7 @@ const FILLER = new Set([
   '얼마로',
   '몇',
   '좀',
+  '가능',
   '제',
   '내',
   '저',
@@ -382,6 +383,21 @@ function bare(word: string): string {
   return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
 }
 
+/** 몇 and a counter typed as one word (몇개, 몇장까지, 몇번): how many, asked. */
+const HOW_MANY = /^몇[개장번명건회]/;
+
+/**
+ * Phrases a phone keyboard gets without their spaces: 올릴수있음 (올릴 수 있음), 확인하는법 (확인하는 법), 돌리는중에
+ * (돌리는 중에). The verb form before them is what the question is about.
+ */
+const GLUED = /^(.+?)(?:수있|수없|수도있)[\uac00-\ud7a3]*$|^(.+?[는은])(?:법|방법|중에|중인데|중)$/;
+
+function unglue(term: QueryWord): QueryWord {
+  const match = GLUED.exec(term.word);
+  const word = match?.[1] ?? match?.[2];
+  return word ? {...term, word, stem: nounStem(word)} : term;
+}
+
 /**
  * `nouns`: the glossary's words that are not verbs; a query word that is one stays a noun, however it ends
  * (그림 is a picture, not a form of 그리다).
@@ -407,7 +423,8 @@ export function readQuery(
   )
     definition = true;
   const kept: QueryWord[] = [];
-  for (const [i, term] of queryWords.entries()) {
+  for (const [i, typedTerm] of queryWords.entries()) {
+    const term = unglue(typedTerm);
     // A meaning or a difference is asked at the end ("IoU 뜻", "뭐가 달라요"); mid-sentence it tells (색이 의미
     // 없는데, 이름이 달라서 헷갈려요).
     const asksAtEnd = i >= queryWords.length - 2;
@@ -421,13 +438,15 @@ export function readQuery(
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
-    if (FILLER.has(word) || FILLER.has(nounStem(word)) || FILLER.has(bare(word))) continue;
+    if (FILLER.has(word) || FILLER.has(nounStem(word)) || FILLER.has(bare(word)) || HOW_MANY.test(word))
+      continue;
     if (nouns.has(word) || nouns.has(nounStem(word))) {
       kept.push(term);
       continue;
     }
     const light = LIGHT_VERB.exec(word);
     if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
+      if (FILLER.has(light[1]!)) continue;
       kept.push({...term, word: light[1]!, stem: nounStem(light[1]!)});
       continue;
     }
