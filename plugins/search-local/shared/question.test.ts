@@ -65,6 +65,12 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
   assert.deepEqual(read('이미지 몇개까지 돼요').words, ['이미지']);
 });
 
+test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner', () => {
+  assert.deepEqual(read('누가 라벨 얼마나 했는지 어디서 보나요').words, ['라벨', '진행']);
+  assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);
+  assert.deepEqual(read('클래스 새로 만들기').words, ['클래스', '만들다']);
+});
+
 test('intent: a definition, a symptom, or a task', () => {
   assert.equal(read('정확도랑 정밀도는 뭐가 다른 건가요?').intent, 'definition');
   assert.equal(read('mAP랑 IoU 뭐가 달라요').intent, 'definition');

@@ -132,6 +132,7 @@ const FILLER = new Set([
   '굳이',
   '잘못',
   '나중에',
+  '새로',
   // Counters, demonstratives and "who": what the question points at, not what it is about.
   '하나',
   '그런',
@@ -383,6 +384,8 @@ function bare(word: string): string {
   return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
 }
 
+const PROGRESS = '진행';
+
 /** 몇 and a counter typed as one word (몇개, 몇장까지, 몇번): how many, asked. */
 const HOW_MANY = /^몇[개장번명건회]/;
 
@@ -464,6 +467,10 @@ export function readQuery(
     // '뭐예요'-like words ending a definition question after a particle (에포크가 뭐예요).
     kept.push(term);
   }
+  // "얼마나 했는지" (how much is done) asks about progress, a word the question itself does not have.
+  const howMuch = typed.indexOf('얼마나');
+  const done = howMuch >= 0 ? verbOf(typed[howMuch + 1] ?? '', verbs) : undefined;
+  if (done === '하다' || done === '되다') kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
   const terms = kept.length > 0 ? kept : queryWords;
   if (terms.length > 0) {
     // The last word kept is the one still being typed only if it was typed last.
