@@ -70,8 +70,10 @@ function intentTier(type: PageType, attribute: number, intent: QueryIntent): num
   return heading ? 2 : 1;
 }
 
-/** A query of this many words or more, once filler is dropped, is a long question (rankVariant). */
+/** A query of this many words or more, once filler is dropped, is a long question (searchOnce). */
 const LONG_QUESTION_WORDS = 5;
+/** …and this many in a question whose question words or endings were dropped (searchOnce). */
+const ASKED_QUESTION_WORDS = 4;
 /** Fewer pages than this match the most words of a query: those matching one word fewer are listed too. */
 const FEW_PAGES = 5;
 /** At most this many fuzzy candidates (typos, infixes) per query word: enough for docs, bounded for latency. */
@@ -323,8 +325,18 @@ export class SearchEngine {
       const ids = this.searchChoseong(query, accepted);
       return {result: {highlight: [], searched: query, ranking: {...best, ids}}, complete: false};
     }
-    const {terms, intent} = readQuery(query, queryWords(query), this.verbs, this.nouns);
+    const typedWords = queryWords(query);
+    const {terms, intent} = readQuery(query, typedWords, this.verbs, this.nouns);
     if (terms.length === 0) return empty();
+    // In a long question, or one asked in words the reading dropped, a paragraph holding many of its words is
+    // often a mention (an overview, a list of changes, a tutorial post): the page type and heading, read before
+    // how telling the words are and before proximity, bring the guide about it up. A definition question asks
+    // for the glossary whatever the words.
+    const asked = terms.length < typedWords.length;
+    const tierFirst =
+      terms.length >= LONG_QUESTION_WORDS ||
+      (asked && terms.length >= ASKED_QUESTION_WORDS) ||
+      intent === 'definition';
     const cache = new Map<string, TermMatches>();
     const matchesOf = (term: QueryWord): TermMatches => {
       const key = `${term.word}|${term.isLast}|${term.pending ?? ''}|${term.verb ?? ''}`;
@@ -340,7 +352,7 @@ export class SearchEngine {
         const h = matchesOf(term).highlight;
         if (!highlight.has(h.word)) highlight.set(h.word, h);
       }
-      this.rankVariant(variant, matchesOf, accepted, candidates, intent, terms.length);
+      this.rankVariant(variant, matchesOf, accepted, candidates, intent, tierFirst);
     }
     let most = 0;
     for (const id of candidates) if (best.words[id]! > most) most = best.words[id]!;
@@ -466,7 +478,7 @@ export class SearchEngine {
     accepted: (id: number) => boolean,
     candidates: number[],
     intent: QueryIntent,
-    termCount: number,
+    tierFirst: boolean,
   ): void {
     const {
       words: accWords,
@@ -527,10 +539,6 @@ export class SearchEngine {
       const loose = Math.max(0, Math.ceil(accLoose[id]! - 1e-9));
       const togetherWords = Math.floor(together + 1e-9);
       const tier = intentTier(PAGE_TYPES[this.facts.pageType[id]!]!, attribute, intent);
-      // In a long question, a paragraph holding many of its words is often a mention (an overview, a list of
-      // changes, a tutorial post); the page type and heading, read before how telling the words are and before
-      // proximity, bring the guide about it up. A definition question asks for the glossary whatever the words.
-      const tierFirst = termCount >= LONG_QUESTION_WORDS || intent === 'definition';
       // The ranking criteria, most significant first, packed into one number (mixed radix).
       // 22 bits in all: with the score and position below, the key stays an exact integer (< 2^53).
       const near = Math.min(togetherWords, 7);
