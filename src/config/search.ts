@@ -30,12 +30,14 @@ export const searchLocalPluginOptions = {
   mode: searchMode,
   defaultLvl0: '문서',
   // Docs that answer by listing or defining, not by walking through a task: a guide about the query ranks first.
-  // The quick start walks through every step in a paragraph and links each to its guide, as a category index does.
+  // The support page lists who answers which question, naming every subject; the quick start walks through every
+  // step in a paragraph and links each to its guide, as a category index does.
   docPageTypes: {
     faq: 'faq',
     glossary: 'glossary',
     limits: 'reference',
     release_notes: 'reference',
+    support: 'reference',
     intro: 'index',
   },
   newIssueUrl: `${EXTERNAL_URLS.repository}/issues/new`,
