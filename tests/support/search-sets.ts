@@ -2,8 +2,8 @@
  * The question sets: what readers ask in their own words (whole questions, symptoms, everyday and English-mixed
  * phrases), each with the pages that answer it, written blind from the built site and what the product does, by
  * people who had not read the engine. Two sets, kept apart:
- * - tuning (search-sets/tuning.json and tuning-reserve.json; tuning-2.json to tuning-14.json, whole questions,
- *   by thirteen more writers): the engine and the glossary are tuned on it;
+ * - tuning (search-sets/tuning.json and tuning-reserve.json; tuning-2.json to tuning-16.json, whole questions,
+ *   by fifteen more writers): the engine and the glossary are tuned on it;
  * - held-out (search-heldout.json): never tuned on, never read query by query; the relevance test prints only
  *   its per-kind aggregates. A held-out query used for tuning moves to the tuning set, and a fresh one written
  *   the same way replaces it.
@@ -46,6 +46,8 @@ export const TUNING_SET: QuestionCase[] = [
   ...load('search-sets/tuning-12.json'),
   ...load('search-sets/tuning-13.json'),
   ...load('search-sets/tuning-14.json'),
+  ...load('search-sets/tuning-15.json'),
+  ...load('search-sets/tuning-16.json'),
 ];
 
 export const HELDOUT_SET: QuestionCase[] = load('search-heldout.json');

@@ -228,6 +228,21 @@ test('in a long question, the page type and heading come before how rare the mat
   assert.equal(top('자동 라벨링 설정 튜토리얼'), '/blog/post');
 });
 
+test("a guide's best records are listed even when an overview holds many more of the question's words", () => {
+  const site = [
+    ...SITE,
+    ...page('/docs/start', 'index', '시작하기', [
+      ['흐름', '학습한 모델을 인텔 장비용 형식으로 받는 과정을 모두 다룹니다.'],
+    ]),
+    ...page('/docs/export', 'guide', '내보내기', [['OpenVINO', '인텔 칩에 맞춘 형식입니다.']]),
+  ];
+  const pages = new SearchEngine(site, GLOSSARY)
+    .search('학습한 모델을 인텔 장비에서 돌릴 형식')
+    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  assert.equal(pages[0], '/docs/start');
+  assert.ok(pages.includes('/docs/export'));
+});
+
 test('a definition question naming two terms ranks the glossary, which defines each apart, above a text naming both', () => {
   const site = [
     ...page('/docs/glossary', 'glossary', '용어집', [
