@@ -63,6 +63,10 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
   assert.deepEqual(read('라벨 확인하는법').words, ['라벨', '확인']);
   assert.deepEqual(read('학습 돌리는중에 취소 가능?').words, ['학습', '취소']);
   assert.deepEqual(read('이미지 몇개까지 돼요').words, ['이미지']);
+  // A question word and its verb as one word; a verb form and 거 (그린 거), but never a noun ending in 거.
+  assert.deepEqual(read('라벨 지운거 어디서봐').words, ['라벨', '지우다']);
+  assert.deepEqual(read('클래스 어케함?').words, ['클래스']);
+  assert.deepEqual(read('근거 자료').words, ['근거', '자료']);
 });
 
 test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner', () => {

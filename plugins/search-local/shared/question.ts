@@ -395,10 +395,22 @@ const HOW_MANY = /^몇[개장번명건회]/;
  */
 const GLUED = /^(.+?)(?:수있|수없|수도있)[\uac00-\ud7a3]*$|^(.+?[는은])(?:법|방법|중에|중인데|중)$/;
 
-function unglue(term: QueryWord): QueryWord {
+/** A verb form and 거/걸/건 (것) typed as one word: 그린거 (그린 거). Only where the form is of a known verb. */
+const GLUED_THING = /^(.+[\uac00-\ud7a3])(?:거|걸|건)$/;
+
+function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
   const match = GLUED.exec(term.word);
-  const word = match?.[1] ?? match?.[2];
+  const thing = GLUED_THING.exec(term.word)?.[1];
+  const word = match?.[1] ?? match?.[2] ?? (thing && verbOf(thing, verbs) ? thing : undefined);
   return word ? {...term, word, stem: nounStem(word)} : term;
+}
+
+/** A question word with its verb typed as one word (어디서봐, 어케함, 어떻게해요): filler altogether. */
+const ASKING = /^(어떻게|어디에서|어디서|어딨|어디|어케|어떡)(.*)$/;
+
+function isAsking(word: string, verbs: ReadonlySet<string>): boolean {
+  const rest = ASKING.exec(word)?.[2];
+  return rest !== undefined && (rest === '' || FILLER_VERBS.has(verbOf(rest, verbs) ?? ''));
 }
 
 /**
@@ -427,7 +439,7 @@ export function readQuery(
     definition = true;
   const kept: QueryWord[] = [];
   for (const [i, typedTerm] of queryWords.entries()) {
-    const term = unglue(typedTerm);
+    const term = unglue(typedTerm, verbs);
     // A meaning or a difference is asked at the end ("IoU 뜻", "뭐가 달라요"); mid-sentence it tells (색이 의미
     // 없는데, 이름이 달라서 헷갈려요).
     const asksAtEnd = i >= queryWords.length - 2;
@@ -441,7 +453,13 @@ export function readQuery(
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
-    if (FILLER.has(word) || FILLER.has(nounStem(word)) || FILLER.has(bare(word)) || HOW_MANY.test(word))
+    if (
+      FILLER.has(word) ||
+      FILLER.has(nounStem(word)) ||
+      FILLER.has(bare(word)) ||
+      HOW_MANY.test(word) ||
+      isAsking(word, verbs)
+    )
       continue;
     if (nouns.has(word) || nouns.has(nounStem(word))) {
       kept.push(term);
