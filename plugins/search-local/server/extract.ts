@@ -146,14 +146,9 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
       .join(' · ');
     // A list item opening with a link to another page (a guide's next steps) describes that page: it ranks like a
     // line of a category index, below the page it names.
-    const lead =
-      el.tagName === 'li' &&
-      $(el)
-        .contents()
-        .toArray()
-        .find((n) => n.type !== 'text' || n.data.trim());
-    const linkItem = lead && $(lead).is('a[href]:not([href^="#"])');
-    const itemMeta = linkItem ? {...meta, [PAGE_TYPE_ATTRIBUTE]: 'index'} : meta;
+    const link =
+      el.tagName === 'li' ? cleanText($(el).children('a[href]:not([href^="#"])').first().text()) : '';
+    const itemMeta = link && text.startsWith(link) ? {...meta, [PAGE_TYPE_ATTRIBUTE]: 'index'} : meta;
     if (text) push('content', text.slice(0, MAX_CONTENT_CHARS), itemMeta);
   });
   return records;

@@ -355,17 +355,17 @@ export class SearchEngine {
       this.rankVariant(variant, matchesOf, accepted, candidates, intent, tierFirst);
     }
     let most = 0;
-    for (const id of candidates) if (best.words[id]! > most) most = best.words[id]!;
-    // When the records matching the most words are on only a few pages (a long question whose words meet in one
-    // list or post), those matching one word fewer follow them: the guide about the question's main word.
-    let least = this.pagesOf(candidates, (id) => best.words[id] === most) < FEW_PAGES ? most - 1 : most;
     // An overview or a post can hold more of a question's words than any one record of the guide about it: the
     // guide's best records are listed all the same, after them.
     let mostInGuides = 0;
     for (const id of candidates) {
+      most = Math.max(most, best.words[id]!);
       if (!LISTING.has(PAGE_TYPES[this.facts.pageType[id]!]!))
         mostInGuides = Math.max(mostInGuides, best.words[id]!);
     }
+    // When the records matching the most words are on only a few pages (a long question whose words meet in one
+    // list or post), those matching one word fewer follow them: the guide about the question's main word.
+    let least = this.pagesOf(candidates, (id) => best.words[id] === most) < FEW_PAGES ? most - 1 : most;
     if (mostInGuides > 0) least = Math.min(least, mostInGuides);
     const {isCandidate} = this.scratch;
     const ids: number[] = [];
