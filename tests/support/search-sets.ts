@@ -2,8 +2,8 @@
  * The question sets: what readers ask in their own words (whole questions, symptoms, everyday and English-mixed
  * phrases), each with the pages that answer it, written blind from the built site and what the product does, by
  * people who had not read the engine. Two sets, kept apart:
- * - tuning (search-sets/tuning.json and tuning-reserve.json; tuning-2.json to tuning-16.json, whole questions,
- *   by fifteen more writers): the engine and the glossary are tuned on it;
+ * - tuning (every file of search-sets/: tuning.json and tuning-reserve.json of all three kinds, then one file of
+ *   whole questions per further writer): the engine and the glossary are tuned on it;
  * - held-out (search-heldout.json): never tuned on, never read query by query; the relevance test prints only
  *   its per-kind aggregates. A held-out query used for tuning moves to the tuning set, and a fresh one written
  *   the same way replaces it.
@@ -30,24 +30,11 @@ function load(file: string): QuestionCase[] {
   return cases;
 }
 
-export const TUNING_SET: QuestionCase[] = [
-  ...load('search-sets/tuning.json'),
-  ...load('search-sets/tuning-reserve.json'),
-  ...load('search-sets/tuning-2.json'),
-  ...load('search-sets/tuning-3.json'),
-  ...load('search-sets/tuning-4.json'),
-  ...load('search-sets/tuning-5.json'),
-  ...load('search-sets/tuning-6.json'),
-  ...load('search-sets/tuning-7.json'),
-  ...load('search-sets/tuning-8.json'),
-  ...load('search-sets/tuning-9.json'),
-  ...load('search-sets/tuning-10.json'),
-  ...load('search-sets/tuning-11.json'),
-  ...load('search-sets/tuning-12.json'),
-  ...load('search-sets/tuning-13.json'),
-  ...load('search-sets/tuning-14.json'),
-  ...load('search-sets/tuning-15.json'),
-  ...load('search-sets/tuning-16.json'),
-];
+/** Every file of search-sets/, so a new writer's set is one file added. */
+export const TUNING_SET: QuestionCase[] = fs
+  .readdirSync(path.join(__dirname, 'search-sets'))
+  .filter((file) => file.endsWith('.json'))
+  .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))
+  .flatMap((file) => load(`search-sets/${file}`));
 
 export const HELDOUT_SET: QuestionCase[] = load('search-heldout.json');

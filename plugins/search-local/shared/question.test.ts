@@ -28,6 +28,21 @@ test('question words, request endings and filler are dropped; what the question 
   assert.deepEqual(read('어떻게').words, ['어떻게']);
 });
 
+test('a project the reader was invited to is a shared project; one they invited others to is not', () => {
+  assert.deepEqual(read('초대받은 프로젝트에서 학습 돌릴 수 있나요').words.slice(0, 2), [
+    '공유',
+    '프로젝트에서',
+  ]);
+  assert.deepEqual(read('남이 초대해준 프로젝트 어디서 봐요').words.includes('공유'), true);
+  assert.deepEqual(read('내가 초대한 프로젝트').words.includes('공유'), false);
+  assert.deepEqual(read('초대받은 데이터셋').words.includes('공유'), false);
+});
+
+test('a filler noun is filler whatever its ending', () => {
+  assert.deepEqual(read('학습 중단 가능할까요').words, ['학습', '중단']);
+  assert.deepEqual(read('학습 중단 가능한가요').words, ['학습', '중단']);
+});
+
 test('verb forms go back to the dictionary form of a verb the site knows, never a noun cut short', () => {
   for (const form of ['지우나요', '지웠는데', '지울', '지우려면'])
     assert.equal(verbOf(form, verbs), '지우다', form);

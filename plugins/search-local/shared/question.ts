@@ -405,6 +405,13 @@ function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
   return word ? {...term, word, stem: nounStem(word)} : term;
 }
 
+/**
+ * A project someone invited the reader to, 초대받은 프로젝트 or 남이 초대해 준 프로젝트: the docs call it a
+ * shared one (공유 프로젝트), a word the question does not have. The reader's own invitations (내가 초대한) are not.
+ */
+const INVITED_INTO = /^(초대|공유)(받은|받았던|해준|해주신|된)$/;
+const SHARED = '공유';
+
 /** A question word with its verb typed as one word (어디서봐, 어케함, 어떻게해요): filler altogether. */
 const ASKING = /^(어떻게|어디에서|어디서|어딨|어디|어케|어떡)(.*)$/;
 
@@ -440,6 +447,11 @@ export function readQuery(
   const kept: QueryWord[] = [];
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
+    const next = queryWords[i + 1];
+    if (INVITED_INTO.test(term.word) && next && nounStem(next.word) === '프로젝트') {
+      kept.push({...term, word: SHARED, stem: SHARED});
+      continue;
+    }
     // A meaning or a difference is asked at the end ("IoU 뜻", "뭐가 달라요"); mid-sentence it tells (색이 의미
     // 없는데, 이름이 달라서 헷갈려요).
     const asksAtEnd = i >= queryWords.length - 2;
@@ -466,8 +478,9 @@ export function readQuery(
       continue;
     }
     const light = LIGHT_VERB.exec(word);
+    // A filler noun with any ending (가능한가요, 가능할까요) is filler, whether or not the ending is known.
+    if (light && FILLER.has(light[1]!)) continue;
     if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
-      if (FILLER.has(light[1]!)) continue;
       kept.push({...term, word: light[1]!, stem: nounStem(light[1]!)});
       continue;
     }

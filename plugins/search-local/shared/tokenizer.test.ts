@@ -39,6 +39,8 @@ test('stem strips particles only when two syllables remain', () => {
 test('stem strips a case particle under another one, never a syllable of the word', () => {
   assert.equal(stem('형식으로도'), '형식');
   assert.equal(stem('기기에서만'), '기기');
+  assert.equal(stem('폴더째로'), '폴더');
+  assert.equal(stem('폴더채로'), '폴더');
   assert.equal(stem('정밀도는'), '정밀도', '도 is part of the word, not a particle under 는');
 });
 

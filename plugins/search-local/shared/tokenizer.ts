@@ -52,6 +52,9 @@ const PARTICLES = [
   '랑',
   '처럼',
   '보다',
+  // 폴더째로 (the whole folder) and its common misspelling 폴더채로.
+  '째로',
+  '채로',
   '용',
   '별',
   '이고',
