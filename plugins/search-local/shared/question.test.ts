@@ -52,6 +52,11 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('사라졌어요', verbs), '사라지다');
   assert.equal(verbOf('데이터셋', verbs), undefined);
   assert.equal(verbOf('지원', verbs), undefined);
+  // Done for someone (-아/어 주다) typed without its space.
+  assert.equal(verbOf('그려주게', knownVerbs(['그리다'])), '그리다');
+  assert.equal(verbOf('지워주는', verbs), '지우다');
+  assert.equal(verbOf('만들어주면', verbs), '만들다');
+  assert.equal(verbOf('이주일', verbs), undefined);
   // 'try to' (-아/어 보다) typed without its space: the verb tried is the one asked about.
   for (const form of ['지워볼', '지워봐요', '지워보려면']) assert.equal(verbOf(form, verbs), '지우다', form);
   assert.deepEqual(read('선생님이 프로젝트에 초대했다는데').words, ['선생님이', '프로젝트에', '초대']);

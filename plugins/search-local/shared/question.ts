@@ -360,8 +360,19 @@ export function verbOf(word: string, known: ReadonlySet<string>): string | undef
       if (known.has(verb)) return verb;
     }
   }
+  // A verb done for someone (-아/어 주다) typed without its space: 그려주게, 지워주는 are forms of 그리다, 지우다.
+  const helped = DONE_FOR.exec(word)?.[1];
+  if (helped && parts(helped.slice(-1))?.[2] === 0) {
+    const verb =
+      stemCandidates(helped)
+        .map((candidate) => candidate + '다')
+        .find((candidate) => known.has(candidate)) ?? verbOf(helped, known);
+    return verb && !FILLER_VERBS.has(verb) ? verb : undefined;
+  }
   return undefined;
 }
+
+const DONE_FOR = /^(.{2,}?)(?:주|줘|줬|줄|준|줌)[\uac00-\ud7a3]*$/;
 
 /** The verbs a glossary names (entries ending in 다), for verbOf. */
 export function knownVerbs(glossaryWords: Iterable<string>): Set<string> {
