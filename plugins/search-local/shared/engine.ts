@@ -23,7 +23,7 @@ import {
   latinToHangul,
 } from './hangul';
 import {PAGE_TYPES, pageTypeOf, type PageType} from './pageTypes';
-import {knownVerbs, readQuery, type QueryIntent} from './question';
+import {bare, knownVerbs, readQuery, type QueryIntent} from './question';
 import type {DocSearchRecord} from './records';
 import {bigrams, isHangul, MIN_BIGRAM_COVERAGE, queryWords, stem, words, type QueryWord} from './tokenizer';
 
@@ -611,6 +611,11 @@ export class SearchEngine {
       if (exact !== undefined) addDirect(exact, QUALITY.exact);
       if (term.isLast || hangul) addRange(term.word, QUALITY.prefix, QUALITY.exact);
       if (term.stem !== term.word) addRange(term.stem, QUALITY.stem);
+      // A one-syllable noun keeps its particle in the stem (웹에서): its bare form, exactly, since as a prefix it
+      // would find every word that starts with it.
+      const oneSyllable = hangul && !term.isLast ? bare(term.word) : term.word;
+      const bareId = oneSyllable !== term.word ? dictionary.find(oneSyllable) : undefined;
+      if (bareId !== undefined) addDirect(bareId, QUALITY.stem);
     }
     // Glossary: 훈련 finds 학습, annotation finds 라벨링.
     for (const synonym of new Set([

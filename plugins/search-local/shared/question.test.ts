@@ -284,3 +284,15 @@ test('a definition query ranks the glossary first; a symptom finds the FAQ quest
   assert.equal(first('IoU'), '/docs/evaluate');
   assert.equal(first('라벨링한 게 다 없어졌어요'), '/docs/faq');
 });
+
+test('a one-syllable noun typed with its particle (웹에서) finds the word itself, not every word it starts', () => {
+  const site = [
+    ...page('/docs/train', 'guide', '모델 학습', [['실행', '모델 학습을 실행합니다.']]),
+    ...page('/docs/browser', 'guide', '브라우저', [['앱', '웹 앱에서 모델을 실행합니다.']]),
+    ...page('/docs/hook', 'guide', '웹훅', [['알림', '웹훅으로 모델 실행 결과를 받습니다.']]),
+  ];
+  const pages = new SearchEngine(site, GLOSSARY)
+    .search('웹에서 모델 실행')
+    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  assert.equal(pages[0], '/docs/browser');
+});

@@ -391,7 +391,7 @@ function verbWord(verb: string, isLast: boolean): QueryWord {
  * A one-syllable word with its particle or copula off (몇으로 → 몇, 뭐를 → 뭐, 뜻이에요 → 뜻): for the filler and
  * definition lists, which nounStem leaves.
  */
-function bare(word: string): string {
+export function bare(word: string): string {
   return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
 }
 
