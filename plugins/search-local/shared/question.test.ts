@@ -34,6 +34,7 @@ test('a project the reader was invited to is a shared project; one they invited 
     '프로젝트에서',
   ]);
   assert.deepEqual(read('남이 초대해준 프로젝트 어디서 봐요').words.includes('공유'), true);
+  assert.deepEqual(read('남이 초대해 준 프로젝트 어디서 봐요').words.includes('공유'), true);
   assert.deepEqual(read('내가 초대한 프로젝트').words.includes('공유'), false);
   assert.deepEqual(read('초대받은 데이터셋').words.includes('공유'), false);
 });

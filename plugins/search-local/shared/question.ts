@@ -421,6 +421,8 @@ function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
  * shared one (공유 프로젝트), a word the question does not have. The reader's own invitations (내가 초대한) are not.
  */
 const INVITED_INTO = /^(초대|공유)(받은|받았던|해준|해주신|된)$/;
+/** The same typed with its space: 초대해 준 프로젝트. */
+const INVITED_INTO_SPACED = [/^(초대|공유)해$/, /^(준|주신)$/];
 const SHARED = '공유';
 
 /** A question word with its verb typed as one word (어디서봐, 어케함, 어떻게해요): filler altogether. */
@@ -458,8 +460,10 @@ export function readQuery(
   const kept: QueryWord[] = [];
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
-    const next = queryWords[i + 1];
-    if (INVITED_INTO.test(term.word) && next && nounStem(next.word) === '프로젝트') {
+    const spaced =
+      INVITED_INTO_SPACED[0]!.test(term.word) && INVITED_INTO_SPACED[1]!.test(queryWords[i + 1]?.word ?? '');
+    const next = queryWords[i + (spaced ? 2 : 1)];
+    if ((spaced || INVITED_INTO.test(term.word)) && next && nounStem(next.word) === '프로젝트') {
       kept.push({...term, word: SHARED, stem: SHARED});
       continue;
     }
