@@ -435,9 +435,10 @@ export class SearchEngine {
     for (let cut = word.length - 2; cut >= 2; cut--) {
       const head = word.slice(0, cut);
       const tail = word.slice(cut);
-      // The head may be a glossary word the docs never write (오토라벨링 → 오토 + 라벨링, 오토 → 자동).
-      if ((this.dictionary.find(head) === undefined && !this.synonyms.has(head)) || !this.hasPrefix(tail))
-        continue;
+      // Either half may be a glossary word the docs never write (오토라벨링 → 오토 + 라벨링, 오토 → 자동; 학습중단 →
+      // 학습 + 중단, 중단 → 중지).
+      if (this.dictionary.find(head) === undefined && !this.synonyms.has(head)) continue;
+      if (!this.hasPrefix(tail) && !this.synonyms.has(tail) && !this.synonyms.has(stem(tail))) continue;
       return [
         {term: {word: head, stem: head, isLast: false}, weight: 0.5},
         {term: {word: tail, stem: stem(tail), isLast}, weight: 0.5},

@@ -297,3 +297,14 @@ test('a one-syllable noun typed with its particle (웹에서) finds the word its
     .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
   assert.equal(pages[0], '/docs/browser');
 });
+
+test('a compound typed without its space splits where its second half is a glossary word the docs never write', () => {
+  const site = [
+    ...page('/docs/make', 'guide', '라벨 만들기', [['만들기', '라벨을 새로 만듭니다.']]),
+    ...page('/docs/tidy', 'guide', '라벨 정리', [['정리', '필요 없는 라벨을 제거합니다.']]),
+  ];
+  const pages = new SearchEngine(site, GLOSSARY)
+    .search('라벨삭제')
+    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  assert.equal(pages[0], '/docs/tidy');
+});
