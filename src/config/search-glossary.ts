@@ -58,6 +58,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['비밀번호', '암호', '비번', '패스워드', 'pw', 'password'],
   ['이메일', '메일', '전자우편', 'email'],
   ['계정', '아이디', 'account'],
+  ['요청', '신청', 'request'],
   ['정형데이터', '스프레드시트', '엑셀', 'excel', 'csv', '표 데이터', 'tabular'],
   ['이미지', '사진', '그림', 'image', 'photo', 'picture'],
   ['장치', '디바이스', '기기', '장비', 'device'],
