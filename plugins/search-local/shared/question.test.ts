@@ -58,6 +58,8 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('지워주는', verbs), '지우다');
   assert.equal(verbOf('만들어주면', verbs), '만들다');
   assert.equal(verbOf('이주일', verbs), undefined);
+  assert.equal(verbOf('지워둔', verbs), '지우다');
+  assert.equal(verbOf('지우려고요', verbs), '지우다', 'a polite 요 after the ending');
   // 'try to' (-아/어 보다) typed without its space: the verb tried is the one asked about.
   for (const form of ['지워볼', '지워봐요', '지워보려면']) assert.equal(verbOf(form, verbs), '지우다', form);
   assert.deepEqual(read('선생님이 프로젝트에 초대했다는데').words, ['선생님이', '프로젝트에', '초대']);
@@ -307,4 +309,12 @@ test('a compound typed without its space splits where its second half is a gloss
     .search('라벨삭제')
     .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
   assert.equal(pages[0], '/docs/tidy');
+});
+
+test('받다 onto a computer is a download; 받다 elsewhere stays filler', () => {
+  const receive = knownVerbs(['받다']);
+  const words = (query: string) => readQuery(query, queryWords(query), receive).terms.map((t) => t.word);
+  assert.ok(words('모델 파일 내 PC로 받으려면').includes('다운로드'));
+  assert.ok(words('모델 파일 컴퓨터로 받기').includes('다운로드'));
+  assert.ok(!words('초대 메일 받으려면').includes('다운로드'));
 });

@@ -352,6 +352,11 @@ function stemCandidates(form: string): string[] {
 /** The dictionary form of a known verb the word is a form of (지우나요 → 지우다), or undefined. */
 export function verbOf(word: string, known: ReadonlySet<string>): string | undefined {
   if (known.has(word)) return word;
+  // A polite 요 after a whole ending (받으려면요, 지우려고요).
+  if (word.length > 2 && word.endsWith('요')) {
+    const verb = verbOf(word.slice(0, -1), known);
+    if (verb) return verb;
+  }
   for (const ending of ENDINGS) {
     if (!word.endsWith(ending) || word.length - ending.length < 1) continue;
     const form = word.slice(0, word.length - ending.length);
@@ -360,7 +365,8 @@ export function verbOf(word: string, known: ReadonlySet<string>): string | undef
       if (known.has(verb)) return verb;
     }
   }
-  // A verb done for someone (-아/어 주다) typed without its space: 그려주게, 지워주는 are forms of 그리다, 지우다.
+  // A verb done for someone or ahead of time (-아/어 주다, 두다, 놓다) typed without its space: 그려주게, 지워주는,
+  // 올려둔 are forms of 그리다, 지우다, 올리다.
   const helped = DONE_FOR.exec(word)?.[1];
   if (helped && parts(helped.slice(-1))?.[2] === 0) {
     const verb =
@@ -372,7 +378,7 @@ export function verbOf(word: string, known: ReadonlySet<string>): string | undef
   return undefined;
 }
 
-const DONE_FOR = /^(.{2,}?)(?:주|줘|줬|줄|준|줌)[\uac00-\ud7a3]*$/;
+const DONE_FOR = /^(.{2,}?)(?:주|줘|줬|줄|준|줌|둔|둘|뒀|놓|놨|놔)[\uac00-\ud7a3]*$/;
 
 /** The verbs a glossary names (entries ending in 다), for verbOf. */
 export function knownVerbs(glossaryWords: Iterable<string>): Set<string> {
@@ -396,6 +402,9 @@ export function bare(word: string): string {
 }
 
 const PROGRESS = '진행';
+
+const ONTO_COMPUTER = /^(pc|내pc|(내)?(컴퓨터|컴|노트북|데스크톱|로컬)(으로|로|에))$/;
+const DOWNLOAD = '다운로드';
 
 /** 몇 and a counter typed as one word (몇개, 몇장까지, 몇번): how many, asked. */
 const HOW_MANY = /^몇[개장번명건회]/;
@@ -504,6 +513,11 @@ export function readQuery(
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
       if (DEFINITION_VERBS.has(verb)) {
         if (asksAtEnd) definition = true;
+        continue;
+      }
+      // 받다 onto a computer (PC로 받으려면) is a download; after a file it may mean received, so only there.
+      if (verb === '받다' && ONTO_COMPUTER.test(queryWords[i - 1]?.word ?? '')) {
+        kept.push({...term, word: DOWNLOAD, stem: DOWNLOAD});
         continue;
       }
       if (FILLER_VERBS.has(verb)) continue;
