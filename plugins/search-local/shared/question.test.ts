@@ -39,6 +39,11 @@ test('a project the reader was invited to is a shared project; one they invited 
   assert.deepEqual(read('초대받은 데이터셋').words.includes('공유'), false);
 });
 
+test('what the reader asks instead of (A 말고 B, A 대신) leaves the question', () => {
+  assert.deepEqual(read('이미지 말고 표 데이터로 학습').words, ['표', '데이터로', '학습']);
+  assert.deepEqual(read('박스 대신 점으로 그리다').words.includes('박스'), false);
+});
+
 test('a filler noun is filler whatever its ending', () => {
   assert.deepEqual(read('학습 중단 가능할까요').words, ['학습', '중단']);
   assert.deepEqual(read('학습 중단 가능한가요').words, ['학습', '중단']);
