@@ -64,6 +64,11 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['장치', '디바이스', '기기', '장비', 'device'],
   ['접속 키', '비밀 키', 'api 키', 'access key', 'secret key', '인증 키'],
   ['학습률', '러닝레이트', 'lr', 'learningrate'],
+  // Model sizes as readers spell them in Hangul.
+  ['small', '스몰'],
+  ['medium', '미디엄'],
+  ['large', '라지'],
+  ['xlarge', '엑스라지'],
   ['정밀도', 'precision'],
   ['재현율', 'recall'],
   ['과적합', '오버피팅', '과대적합', 'overfitting'],
