@@ -38,7 +38,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['저장소', '스토리지', 'storage'],
   ['가중치', '웨이트', 'weight', 'weights'],
   ['내려받기', '다운로드', '다운', 'download', '다운받다', '내려받다'],
-  ['업로드', '올리기', 'upload', '올리다', '가져오다', '올라오다', '올라가다', '불러오다'],
+  ['업로드', '올리기', 'upload', '올리다', '가져오다', '올라오다', '올라가다', '불러오다', '넣다'],
   ['내보내기', '익스포트', 'export', '변환', 'convert'],
   ['탐지', '검출', '디텍션', 'detection'],
   ['분류', '클래시피케이션', 'classification'],

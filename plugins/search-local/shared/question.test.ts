@@ -24,6 +24,8 @@ test('question words, request endings and filler are dropped; what the question 
   assert.deepEqual(read('클래스를 어떻게 지우나요').words, ['클래스를', '지우다']);
   assert.deepEqual(read('데이터셋을 삭제하려면 어떻게 해야 하나요').words, ['데이터셋을', '삭제']);
   assert.deepEqual(read('비밀번호는 어디서 바꿀 수 있나요?').words.includes('어디서'), false);
+  // 같이 (together) is how a reader does it; the docs write 다음과 같이 (as follows) everywhere.
+  assert.deepEqual(read('파일을 같이 지우려면').words, ['파일을', '지우다']);
   // Only filler: searched as typed rather than not at all.
   assert.deepEqual(read('어떻게').words, ['어떻게']);
 });
