@@ -187,8 +187,12 @@ const SITE = [
     ['라벨 저장하기', '라벨링한 내용은 저장 버튼으로 저장합니다.'],
   ]),
 ];
-const first = (query: string) =>
-  new SearchEngine(SITE, GLOSSARY).search(query)[0]?.record.url_without_anchor.slice(ORIGIN.length);
+/** The page of each hit the engine finds on `site` for `query`, best first. */
+const pagesOn = (site: DocSearchRecord[], query: string) =>
+  new SearchEngine(site, GLOSSARY)
+    .search(query)
+    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+const first = (query: string) => pagesOn(SITE, query)[0];
 
 test('a guide whose heading is about the query ranks above a listing page that mentions it', () => {
   assert.equal(first('평가 지표'), '/docs/evaluate');
@@ -270,9 +274,7 @@ test("a guide's best records are listed even when an overview holds many more of
     ]),
     ...page('/docs/export', 'guide', '내보내기', [['OpenVINO', '인텔 칩에 맞춘 형식입니다.']]),
   ];
-  const pages = new SearchEngine(site, GLOSSARY)
-    .search('학습한 모델을 인텔 장비에서 돌릴 형식')
-    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  const pages = pagesOn(site, '학습한 모델을 인텔 장비에서 돌릴 형식');
   assert.equal(pages[0], '/docs/start');
   assert.ok(pages.includes('/docs/export'));
 });
@@ -301,9 +303,7 @@ test('a one-syllable noun typed with its particle (웹에서) finds the word its
     ...page('/docs/browser', 'guide', '브라우저', [['앱', '웹 앱에서 모델을 실행합니다.']]),
     ...page('/docs/hook', 'guide', '웹훅', [['알림', '웹훅으로 모델 실행 결과를 받습니다.']]),
   ];
-  const pages = new SearchEngine(site, GLOSSARY)
-    .search('웹에서 모델 실행')
-    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  const pages = pagesOn(site, '웹에서 모델 실행');
   assert.equal(pages[0], '/docs/browser');
 });
 
@@ -312,9 +312,7 @@ test('a compound typed without its space splits where its second half is a gloss
     ...page('/docs/make', 'guide', '라벨 만들기', [['만들기', '라벨을 새로 만듭니다.']]),
     ...page('/docs/tidy', 'guide', '라벨 정리', [['정리', '필요 없는 라벨을 제거합니다.']]),
   ];
-  const pages = new SearchEngine(site, GLOSSARY)
-    .search('라벨삭제')
-    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  const pages = pagesOn(site, '라벨삭제');
   assert.equal(pages[0], '/docs/tidy');
 });
 
