@@ -432,10 +432,13 @@ function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
  * shared one (공유 프로젝트), a word the question does not have. The reader's own invitations (내가 초대한) are not.
  */
 const INVITED_INTO = /^(초대|공유)(받은|받았던|해준|해주신|된)$/;
-const INSTEAD_OF = new Set(['말고', '말구', '아니고', '대신', '대신에']);
 /** The same typed with its space: 초대해 준 프로젝트. */
-const INVITED_INTO_SPACED = [/^(초대|공유)해$/, /^(준|주신)$/];
+const INVITED = /^(초대|공유)해$/;
+const GIVEN = /^(준|주신)$/;
 const SHARED = '공유';
+
+/** "A 말고 B", "A 대신": the reader asks about B, not A (이미지 말고 표 데이터로도 되나요). */
+const INSTEAD_OF = new Set(['말고', '말구', '아니고', '대신', '대신에']);
 
 /** A question word with its verb typed as one word (어디서봐, 어케함, 어떻게해요): filler altogether. */
 const ASKING = /^(어떻게|어디에서|어디서|어딨|어디|어케|어떡)(.*)$/;
@@ -472,13 +475,11 @@ export function readQuery(
   const kept: QueryWord[] = [];
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
-    // "A 말고 B", "A 대신": the reader asks about B, not A (이미지 말고 표 데이터로도 되나요).
     if (INSTEAD_OF.has(term.word)) {
       if (kept.at(-1)?.word === queryWords[i - 1]?.word) kept.pop();
       continue;
     }
-    const spaced =
-      INVITED_INTO_SPACED[0]!.test(term.word) && INVITED_INTO_SPACED[1]!.test(queryWords[i + 1]?.word ?? '');
+    const spaced = INVITED.test(term.word) && GIVEN.test(queryWords[i + 1]?.word ?? '');
     const next = queryWords[i + (spaced ? 2 : 1)];
     if ((spaced || INVITED_INTO.test(term.word)) && next && nounStem(next.word) === '프로젝트') {
       kept.push({...term, word: SHARED, stem: SHARED});
