@@ -23,7 +23,7 @@ import {
   latinToHangul,
 } from './hangul';
 import {PAGE_TYPES, pageTypeOf, type PageType} from './pageTypes';
-import {bare, knownVerbs, readQuery, type QueryIntent} from './question';
+import {bare, knownVerbs, readQuery, verbForms, type QueryIntent} from './question';
 import type {DocSearchRecord} from './records';
 import {bigrams, isHangul, MIN_BIGRAM_COVERAGE, queryWords, stem, words, type QueryWord} from './tokenizer';
 
@@ -877,33 +877,6 @@ function matchesChoseong(heading: string[], query: string[]): boolean {
       return true;
   }
   return false;
-}
-
-/** Contractions of a stem's last vowel before 어/아 (지우 → 지워, 그리 → 그려, 보 → 봐, 하 → 해, 되 → 돼, 쓰 → 써). */
-const CONTRACTED: Record<number, number> = {13: 14, 20: 6, 8: 9, 0: 1, 11: 10, 18: 4};
-/** Finals an ending puts on a stem's last syllable (지운, 지울, 지움, 지웁니다), and the past tense's (지웠다). */
-const ENDING_FINALS = [4, 8, 16, 17];
-const PAST_FINAL = 20;
-
-/**
- * How a verb's forms in the docs begin, as whole syllables: the stem (지우기), the stem with an ending's final (지운,
- * 지울, 지움, 지웁니다), its contraction (지워서) and that in the past (지웠다). Not by the stem's jamo, which
- * would also begin other words: ㅜ then ㅓ is ㅝ, so 지우 would begin 지원.
- */
-function verbForms(stem: string): string[] {
-  const first = FIRST_SYLLABLE.charCodeAt(0);
-  const code = stem.charCodeAt(stem.length - 1) - first;
-  if (code < 0 || code > LAST_SYLLABLE_CODE - first || code % 28 !== 0) return [stem];
-  const head = stem.slice(0, -1);
-  const withFinal = (syllableCode: number, final: number) =>
-    head + String.fromCharCode(first + syllableCode + final);
-  const forms = [stem, ...ENDING_FINALS.map((final) => withFinal(code, final))];
-  const contracted = CONTRACTED[Math.floor(code / 28) % 21];
-  if (contracted !== undefined) {
-    const syllableCode = (Math.floor(code / 28 / 21) * 21 + contracted) * 28;
-    forms.push(withFinal(syllableCode, 0), withFinal(syllableCode, PAST_FINAL));
-  }
-  return forms;
 }
 
 /**

@@ -309,13 +309,18 @@ const LIGHT_VERB = /^(.{2,}?)(하|해|했|할|한|함|시키|시켜|시킨|시�
 const BASE = 0xac00;
 const VOWELS = 21;
 const FINALS = 28;
-/**
- * Indices of the finals a verb's ending can leave on its stem: ㄴ (지운), ㄹ (지울), ㅁ (바뀜, 안됨: a casual
- * query's ending), ㅂ (지웁니다), ㅆ (지웠다).
- */
-const ENDING_FINALS = new Set([4, 8, 16, 17, 20]);
-/** Contracted vowels and the stem vowel they came from: 지워 → 지우, 그려 → 그리, 봐 → 보, 해 → 하, 돼 → 되, 써 → 쓰. */
-const UNCONTRACT: Record<number, number[]> = {14: [13], 6: [20], 9: [8], 1: [0], 10: [11], 4: [18]};
+/** Indices of the finals an ending puts on a verb's stem: ㄴ (지운), ㄹ (지울), ㅁ (바뀜, 안됨), ㅂ (지웁니다). */
+const STEM_FINALS = [4, 8, 16, 17];
+/** …and the past tense's ㅆ, on the contracted stem (지웠다). */
+const PAST_FINAL = 20;
+const ENDING_FINALS = new Set([...STEM_FINALS, PAST_FINAL]);
+/** A stem's last vowel contracted before 어/아 (지우 → 지워, 그리 → 그려, 보 → 봐, 하 → 해, 되 → 돼, 쓰 → 써). */
+const CONTRACTED: Record<number, number> = {13: 14, 20: 6, 8: 9, 0: 1, 11: 10, 18: 4};
+/** The same, read back: a contracted vowel and the stem vowels it comes from. */
+const UNCONTRACT: Record<number, number[]> = {};
+for (const [stemVowel, contracted] of Object.entries(CONTRACTED)) {
+  (UNCONTRACT[contracted] ??= []).push(Number(stemVowel));
+}
 
 function parts(syllable: string): [initial: number, vowel: number, final: number] | undefined {
   const code = syllable.charCodeAt(0) - BASE;
@@ -325,6 +330,23 @@ function parts(syllable: string): [initial: number, vowel: number, final: number
 
 function syllable(initial: number, vowel: number, final = 0): string {
   return String.fromCharCode(BASE + (initial * VOWELS + vowel) * FINALS + final);
+}
+
+/**
+ * How a verb's forms in the docs begin, as whole syllables: the stem (지우기), the stem with an ending's final (지운,
+ * 지울, 지움, 지웁니다), its contraction (지워서) and that in the past (지웠다). Not by the stem's jamo, which
+ * would also begin other words: ㅜ then ㅓ is ㅝ, so 지우 would begin 지원.
+ */
+export function verbForms(stem: string): string[] {
+  const last = parts(stem.slice(-1));
+  if (!last || last[2] !== 0) return [stem];
+  const head = stem.slice(0, -1);
+  const [initial, vowel] = last;
+  const forms = [stem, ...STEM_FINALS.map((final) => head + syllable(initial, vowel, final))];
+  const contracted = CONTRACTED[vowel];
+  if (contracted !== undefined)
+    forms.push(head + syllable(initial, contracted), head + syllable(initial, contracted, PAST_FINAL));
+  return forms;
 }
 
 /** The verb stems a form may come from (its last syllable undone: a final dropped, a vowel uncontracted). */
