@@ -70,6 +70,11 @@ function intentTier(type: PageType, attribute: number, intent: QueryIntent): num
   return heading ? 2 : 1;
 }
 
+/**
+ * What a word of the question's scene (처음, the verb of 방금 만든 데이터셋) counts among the words matched: nothing.
+ * Its matches still add to the score, so among records matching the same words it brings up those in its scene.
+ */
+const CONTEXT_WEIGHT = 0;
 /** A query of this many words or more, once filler is dropped, is a long question (searchOnce). */
 const LONG_QUESTION_WORDS = 5;
 /** …and this many in a question whose question words or endings were dropped (searchOnce). */
@@ -370,10 +375,11 @@ export class SearchEngine {
     const {isCandidate} = this.scratch;
     const ids: number[] = [];
     let complete = false;
+    const askedWords = terms.filter((term) => !term.context).length;
     for (const id of candidates) {
       if (best.words[id]! < Math.max(1, least)) continue;
       ids.push(id);
-      if (best.words[id] === terms.length && best.loose[id] === 0) complete = true;
+      if (best.words[id]! >= askedWords && best.loose[id] === 0) complete = true;
     }
     ids.sort((a, b) => key[b]! - key[a]! || a - b);
     for (const id of candidates) {
@@ -396,12 +402,12 @@ export class SearchEngine {
    * 버전 생성).
    */
   private spacingVariants(terms: QueryWord[], matchesOf: (t: QueryWord) => TermMatches): SearchWord[][] {
-    const asTyped: SearchWord[] = terms.map((term) => ({term, weight: 1}));
+    const asTyped: SearchWord[] = terms.map((term) => ({term, weight: term.context ? CONTEXT_WEIGHT : 1}));
     const variants = [asTyped];
     for (let i = 0; i + 1 < terms.length; i++) {
       const a = terms[i]!;
       const b = terms[i + 1]!;
-      if (isHangul(a.word) !== isHangul(b.word) || a.verb || b.verb) continue;
+      if (isHangul(a.word) !== isHangul(b.word) || a.verb || b.verb || a.context || b.context) continue;
       const joined = a.word + b.word;
       const term: QueryWord = {
         word: joined,
@@ -504,13 +510,19 @@ export class SearchEngine {
     // A definition question naming two terms ("정확도랑 정밀도는 뭐가 달라요") is answered by the glossary's two
     // entries together: there its records count the query words the whole page holds.
     const glossaryWords = new Map<number, number>();
-    for (const {term, weight, importance} of variant) {
+    // The scene's words last: they only add to the score of records the question's words found.
+    const ordered = [...variant].sort((a, b) => Number(a.weight === 0) - Number(b.weight === 0));
+    for (const {term, weight, importance} of ordered) {
       const m = matchesOf(term);
       const telling = importance ?? m.importance;
       const glossaryPages = new Set<number>();
       for (let i = 0; i < m.ids.length; i++) {
         const id = m.ids[i]!;
         if (!accepted(id)) continue;
+        if (weight === 0) {
+          if (accWords[id] !== 0) total[id]! += m.scores[i]!;
+          continue;
+        }
         if (intent === 'definition' && PAGE_TYPES[this.facts.pageType[id]!] === 'glossary') {
           const page = this.facts.page[id]!;
           if (!glossaryPages.has(page)) {

@@ -323,3 +323,57 @@ test('받다 onto a computer is a download; 받다 elsewhere stays filler', () =
   assert.ok(words('모델 파일 컴퓨터로 받기').includes('다운로드'));
   assert.ok(!words('초대 메일 받으려면').includes('다운로드'));
 });
+
+test('a verb or word that sets the scene of a question (만든 데이터셋, 돌리기 전에, 처음) is context; the task is not', () => {
+  const scene = (query: string) =>
+    readQuery(query, queryWords(query), verbs)
+      .terms.filter((t) => t.context)
+      .map((t) => t.word);
+  assert.deepEqual(scene('처음 만들어 본 데이터셋 지우려면 어떻게 해야 하나요'), ['처음', '만들다']);
+  assert.deepEqual(scene('데이터셋 만든 뒤에 이름 바꾸려면'), ['만들다']);
+  assert.deepEqual(scene('잘라서 만든 이미지 어디 있어요'), ['만들다']);
+  // The task itself, a condition (만들면) and a verb before 법 or 거 are not scene.
+  assert.deepEqual(scene('데이터셋 지우려면'), []);
+  assert.deepEqual(scene('데이터셋 만들면 저장소도 생기나요'), []);
+  assert.deepEqual(scene('데이터셋 만드는 법'), []);
+  assert.deepEqual(scene('처음 만든 데이터셋'), ['처음', '만들다']);
+  // Only scene: it is what the reader asks about.
+  assert.deepEqual(scene('처음'), []);
+});
+
+test('the scene of a question orders records but never counts as a word matched', () => {
+  const site = [
+    ...SITE,
+    ...page('/docs/dataset', 'guide', '데이터셋 관리', [['데이터셋 삭제하기', '목록에서 삭제를 누릅니다.']]),
+    ...page('/blog/start', 'blog', '처음 시작하기', [
+      ['튜토리얼', '처음 데이터셋을 만들고, 필요 없는 파일은 지웁니다.'],
+    ]),
+  ];
+  assert.equal(pagesOn(site, '처음 만들어 본 데이터셋 지우려면 어떻게 해야 하나요')[0], '/docs/dataset');
+});
+
+test('a reason asked is no definition; a screen unlike the help center is a symptom', () => {
+  const withDiffer = knownVerbs([...GLOSSARY.flat(), '다르다']);
+  const intent = (query: string) => readQuery(query, queryWords(query), withDiffer).intent;
+  assert.equal(intent('화면이 도움말과 달라요'), 'symptom');
+  assert.equal(intent('정확도랑 정밀도 뭐가 달라요'), 'definition');
+  assert.equal(intent('내 화면이 도움말 그림이랑 다르게 생긴 이유가 뭔가요'), 'symptom');
+  assert.equal(intent('이 버튼이 회색인 이유가 뭔가요'), 'task');
+  assert.equal(intent('에포크가 뭔가요'), 'definition');
+  // A long question ending in 뭔가요 asks about a situation, not a term.
+  assert.equal(intent('학습을 두 번 돌렸는데 결과가 다른 게 뭔가요'), 'task');
+});
+
+test('a long question asking what a term it names means is a definition of that term; the rest is its scene', () => {
+  const query = '학습 끝나면 나오는 mAP가 정확히 무슨 뜻이에요';
+  const {terms, intent} = readQuery(query, queryWords(query), verbs);
+  assert.equal(intent, 'definition');
+  assert.deepEqual(
+    terms.filter((t) => !t.context).map((t) => t.word),
+    ['map'],
+  );
+  // …not whether the situation means something (과적합이라는 뜻인가요).
+  const situation = '학습 그래프에서 검증 로스만 안 내려가면 과적합이라는 뜻인가요';
+  assert.equal(readQuery(situation, queryWords(situation), verbs).intent, 'symptom');
+  assert.equal(first('학습 끝나면 나오는 IoU는 정확히 무슨 뜻이에요'), '/docs/glossary');
+});

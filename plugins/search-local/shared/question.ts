@@ -38,6 +38,7 @@ const FILLER = new Set([
   '어디있어요',
   '어디있나요',
   '왜',
+  '이유',
   '언제',
   '무엇',
   '무엇을',
@@ -59,6 +60,8 @@ const FILLER = new Set([
   '몇',
   '좀',
   '가능',
+  '적당',
+  '식',
   '제',
   '내',
   '저',
@@ -194,6 +197,13 @@ const SYMPTOM_WORDS = new Set([
 const SYMPTOM_VERBS = new Set(['없다', '없어지다', '사라지다', '않다', '실패하다', '멈추다', '뜨다', '먹다']);
 /** Said of two terms a reader tells apart ("정확도랑 정밀도는 뭐가 다른가요"): a definition question. */
 const DEFINITION_VERBS = new Set(['다르다']);
+/**
+ * …unless the reader's screen is compared with the help center itself (화면이 도움말과 달라요): a symptom, which the
+ * FAQ answers.
+ */
+const THE_DOCS = new Set(['도움말', '설명', '문서', '매뉴얼', '가이드', '그림']);
+/** A reason asked (…다르게 생긴 이유가 뭔가요) is not a meaning asked, whatever word ends the question. */
+const REASON = new Set(['이유', '원인', '왜']);
 
 /** Words that ask what a term means; 란/이란 also as the ending of the term itself (mAP란). */
 const DEFINITION_WORDS = new Set([
@@ -422,7 +432,7 @@ function verbWord(verb: string, isLast: boolean): QueryWord {
  * definition lists, which nounStem leaves.
  */
 export function bare(word: string): string {
-  return /^(.)(으로|에서|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
+  return /^(.)(으로|에서|부터|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
 }
 
 const PROGRESS = '진행';
@@ -459,6 +469,69 @@ const INVITED = /^(초대|공유)해$/;
 const GIVEN = /^(준|주신)$/;
 const SHARED = '공유';
 
+/** Words of the reader's situation, not of the task (처음 만들어 본 데이터셋, 방금 올린 사진): context. */
+const SCENE = new Set(['처음', '방금', '아까', '벌써']);
+/** Words after a verb form that make it a time clause: 끝난 뒤에, 돌리기 전에, 자동으로 달 때. */
+const WHEN = new Set([
+  '뒤',
+  '뒤에',
+  '후',
+  '후에',
+  '후에는',
+  '다음',
+  '다음에',
+  '전',
+  '전에',
+  '동안',
+  '때',
+  '때는',
+  '때도',
+]);
+/** A helper verb between a verb and the noun it describes: 만들어 본 데이터셋, 올려 둔 파일. */
+const HELPER_ADNOMINAL = new Set(['본', '둔', '놓은', '준', '봤던', '뒀던', '놨던']);
+/** ㄴ, the final of a verb form describing a noun (만든, 지운, 나온). */
+const ADNOMINAL_FINAL = 4;
+
+/**
+ * Whether the verb typed at `i` sets the scene rather than asks: a time clause before the question (돌리기 전에,
+ * 만든 뒤에) or a verb describing a noun of it (만든 데이터셋, 만들어 본 데이터셋, 학습 끝나면 나오는 mAP). Not a
+ * condition (만들면): a clause of cause or condition is often what goes wrong (비번 까먹어서 로그인 못함).
+ */
+function setsScene(queryWords: QueryWord[], i: number, verbs: ReadonlySet<string>): boolean {
+  const {word} = queryWords[i]!;
+  const helped = HELPER_ADNOMINAL.has(queryWords[i + 1]?.word ?? '');
+  const following = queryWords[i + (helped ? 2 : 1)]?.word;
+  if (following === undefined) return false;
+  if (WHEN.has(following)) return true;
+  const describes =
+    helped ||
+    /[는던]$/.test(word) ||
+    (parts(word.slice(-1))?.[2] === ADNOMINAL_FINAL && !word.endsWith('면'));
+  const noun =
+    !FILLER.has(following) &&
+    !FILLER.has(nounStem(following)) &&
+    !FILLER.has(bare(following)) &&
+    verbOf(following, verbs) === undefined;
+  return describes && noun;
+}
+
+/** Words between a term and the words asking its meaning: mAP가 정확히 무슨 뜻이에요. */
+const BEFORE_MEANING = new Set(['무슨', '정확히', '대체', '도대체']);
+
+/**
+ * The term whose meaning the words at `i` ask, when the question names it as the subject right before them (mAP가 무슨
+ * 뜻, 에포크는 정확히 뭐예요): a Latin term, or a glossary word with its subject or topic particle.
+ */
+function namedTerm(queryWords: QueryWord[], i: number, nouns: ReadonlySet<string>): string | undefined {
+  let j = i - 1;
+  while (j >= 0 && BEFORE_MEANING.has(queryWords[j]!.word)) j--;
+  const word = queryWords[j]?.word;
+  if (!word) return undefined;
+  // Not 과적합이라는 뜻: that asks whether the situation means it.
+  const subject = /[가이은는]$/.test(word) && !/[라다]는$/.test(word);
+  return !isHangul(word) || (subject && nouns.has(nounStem(word))) ? word : undefined;
+}
+
 /** "A 말고 B", "A 대신": the reader asks about B, not A (이미지 말고 표 데이터로도 되나요). */
 const INSTEAD_OF = new Set(['말고', '말구', '아니고', '대신', '대신에']);
 
@@ -485,7 +558,11 @@ export function readQuery(
   let symptom = false;
   // 'mAP란', 'IoU란': a Latin term and the Hangul ending split off it by the tokenizer.
   const last = typed.at(-1);
-  if (last && DEFINITION_WORDS.has(last) && typed.length > 1) definition = true;
+  const stems = typed.map(nounStem);
+  const asksReason = stems.some((w) => REASON.has(w));
+  const comparedWithDocs = stems.some((w) => THE_DOCS.has(w));
+  if (last && DEFINITION_WORDS.has(last) && typed.length > 1 && typed.length <= MAX_DEFINITION_QUERY + 1)
+    definition = true;
   // 다른 is "other" (다른 프로젝트) unless it asks what differs: 뭐가 다른가, 다른 점, 다른 건가요.
   const other = typed.indexOf('다른');
   if (
@@ -495,6 +572,7 @@ export function readQuery(
   )
     definition = true;
   const kept: QueryWord[] = [];
+  let named: string | undefined;
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
     if (INSTEAD_OF.has(term.word)) {
@@ -516,7 +594,12 @@ export function readQuery(
       continue;
     }
     if ([word, bare(word), nounStem(word)].some((w) => DEFINITION_WORDS.has(w)) && queryWords.length > 1) {
-      if (asksAtEnd && queryWords.length <= MAX_DEFINITION_QUERY) definition = true;
+      named = asksAtEnd ? namedTerm(queryWords, i, nouns) : undefined;
+      if (asksAtEnd && (queryWords.length <= MAX_DEFINITION_QUERY || named)) definition = true;
+      continue;
+    }
+    if (SCENE.has(word)) {
+      kept.push({...term, context: true});
       continue;
     }
     if (SYMPTOM_WORDS.has(word)) symptom = true;
@@ -542,7 +625,8 @@ export function readQuery(
     const verb = verbOf(word, verbs);
     if (verb) {
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
-      if (DEFINITION_VERBS.has(verb)) {
+      if (DEFINITION_VERBS.has(verb) && comparedWithDocs) symptom = true;
+      else if (DEFINITION_VERBS.has(verb)) {
         if (asksAtEnd) definition = true;
         continue;
       }
@@ -552,7 +636,7 @@ export function readQuery(
         continue;
       }
       if (FILLER_VERBS.has(verb)) continue;
-      kept.push(verbWord(verb, term.isLast));
+      kept.push({...verbWord(verb, term.isLast), ...(setsScene(queryWords, i, verbs) && {context: true})});
       continue;
     }
     // '뭐예요'-like words ending a definition question after a particle (에포크가 뭐예요).
@@ -562,12 +646,17 @@ export function readQuery(
   const howMuch = typed.indexOf('얼마나');
   const done = howMuch >= 0 ? verbOf(typed[howMuch + 1] ?? '', verbs) : undefined;
   if (done === '하다' || done === '되다') kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
+  // A long question asking what a term it names means: the rest is the scene (학습 끝나면 나오는 mAP가 무슨 뜻이에요).
+  if (definition && named) kept.forEach((t) => t.word !== named && (t.context = true));
+  // Only scene: then it is what the reader asks about.
+  if (kept.every((t) => t.context)) kept.forEach((t) => delete t.context);
   const terms = kept.length > 0 ? kept : queryWords;
   if (terms.length > 0) {
     // The last word kept is the one still being typed only if it was typed last.
     const lastTyped = queryWords.at(-1);
     terms.forEach((t, i) => (t.isLast = i === terms.length - 1 && t.word === lastTyped?.word && t.isLast));
   }
+  if (asksReason) definition = false;
   return {terms, intent: definition ? 'definition' : symptom ? 'symptom' : 'task'};
 }
 

@@ -163,6 +163,11 @@ export interface QueryWord {
   pending?: string;
   /** A verb in its dictionary form (지우다; question.ts): `stem` is what its forms in the docs start with. */
   verb?: true;
+  /**
+   * A word that sets the scene of a question rather than asking it (처음, the verb of 만든 데이터셋 or of 돌리기 전에,
+   * question.ts): it orders the records the other words find and is not counted among the words matched.
+   */
+  context?: true;
 }
 
 /** Words of a query, trailing composing jamo set apart; a lone particle split off Latin (YOLO로) is dropped. */
