@@ -42,13 +42,14 @@ describe('extractRecords (crawler template selectors)', () => {
     assert.equal(texts.filter((t) => t === '첫째 항목의 문단').length, 1, 'li > p is indexed once');
   });
 
-  test("a row's middle cells that are sentences are indexed with its last cell; short labels are not", () => {
+  test("a row's middle cells that are sentences or a screen's bold label are indexed with its last cell", () => {
     const row = (lvl5: string) => records.find((r) => r.type === 'content' && r.hierarchy.lvl5 === lvl5);
     assert.equal(
       row('검증 손실이 올라감')?.content,
       '모델이 학습 데이터를 외운 과적합을 의심합니다. · 훈련 횟수를 줄입니다.',
     );
-    assert.equal(row('학습률')?.content, '가중치를 바꾸는 폭입니다.');
+    assert.equal(row('학습률')?.content, '가중치를 바꾸는 폭입니다.', 'a short label the first cell names');
+    assert.equal(row('빨간 ⊗')?.content, '전체 취소 · 남은 업로드를 모두 멈춥니다.');
   });
 
   test('a list item opening with a link to another page (next steps) is typed like a line of an index', () => {

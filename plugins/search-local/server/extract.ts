@@ -74,6 +74,15 @@ function readMeta($: cheerio.CheerioAPI): PageMeta {
   return meta;
 }
 
+/** A cell that is one bold label: a button or menu as the docs name it (**전체 취소**). */
+function isScreenLabel(
+  $: cheerio.CheerioAPI,
+  cell: Parameters<cheerio.CheerioAPI>[0],
+  text: string,
+): boolean {
+  return cleanText($(cell).find('strong').text()) === text;
+}
+
 function headingLevel(el: {tagName: string}): number | undefined {
   const match = /^h([1-6])$/.exec(el.tagName);
   return match ? Number(match[1]) : undefined;
@@ -137,12 +146,17 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
       if (!isLastCell) return;
     }
     // A content node's own text: nested blocks (a sub-list, a paragraph in a list item) get their own records. A
-    // row's last cell also carries the middle cells that are sentences (4+ words), which the crawler template
-    // leaves out; a shorter one is a label the first cell names already (an English name, a range).
+    // row's last cell also carries the middle cells that are sentences (4+ words) or a label of the screen (bold,
+    // as the docs write them: 빨간 ⊗ | 전체 취소 | …), which the crawler template leaves out; another short one is a
+    // label the first cell names already (an English name, a range).
     const cells = isLastCell && !isFirstCell ? $(el).parent().children('td').slice(1).toArray() : [el];
     const text = cells
-      .map((cell) => cleanText($(cell).clone().find(NESTED_BLOCKS).remove().end().text()))
-      .filter((cell, i) => cell && (i === cells.length - 1 || cell.split(' ').length >= 4))
+      .map((cell) => ({cell, text: cleanText($(cell).clone().find(NESTED_BLOCKS).remove().end().text())}))
+      .filter(
+        ({cell, text}, i) =>
+          text && (i === cells.length - 1 || text.split(' ').length >= 4 || isScreenLabel($, cell, text)),
+      )
+      .map(({text}) => text)
       .join(' · ');
     // A list item opening with a link to another page (a guide's next steps) describes that page: it ranks like a
     // line of a category index, below the page it names.
