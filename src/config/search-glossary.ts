@@ -34,9 +34,12 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['바운딩박스', 'bbox', 'boundingbox', '바운딩 박스', '사각형', '네모', '경계 상자'],
   ['폴리곤', '다각형', 'polygon', '폴리곤 박스'],
   ['클래스', '카테고리', 'class', 'category'],
+  // Per class, as a reader of defects or findings says it: 종류별 개수.
+  ['클래스별', '종류별', '카테고리별'],
   ['데이터셋', '데이터세트', 'dataset', '데이터 셋'],
   ['저장소', '스토리지', 'storage'],
   ['가중치', '웨이트', 'weight', 'weights'],
+  ['카메라', '웹캠', '웹 카메라', 'webcam', 'camera'],
   ['내려받기', '다운로드', '다운', 'download', '다운받다', '내려받다'],
   ['업로드', '올리기', 'upload', '올리다', '가져오다', '올라오다', '올라가다', '불러오다', '넣다'],
   ['내보내기', '익스포트', 'export', '변환', 'convert'],
@@ -70,7 +73,8 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['large', '라지'],
   ['xlarge', '엑스라지'],
   ['정밀도', 'precision'],
-  ['재현율', 'recall'],
+  // Recall is how little a model misses: 불량 놓친 비율.
+  ['재현율', 'recall', '놓치다'],
   ['과적합', '오버피팅', '과대적합', 'overfitting'],
   ['양자화', 'quantization', 'int8', '경량화'],
   ['조기 종료', '얼리스토핑', 'early stopping', 'earlystopping'],

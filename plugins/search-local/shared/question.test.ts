@@ -331,12 +331,14 @@ test('a verb or word that sets the scene of a question (만든 데이터셋, 돌
       .map((t) => t.word);
   assert.deepEqual(scene('처음 만들어 본 데이터셋 지우려면 어떻게 해야 하나요'), ['처음', '만들다']);
   assert.deepEqual(scene('데이터셋 만든 뒤에 이름 바꾸려면'), ['만들다']);
-  assert.deepEqual(scene('잘라서 만든 이미지 어디 있어요'), ['만들다']);
+  // Describing a noun, a verb is the scene only where another verb asks the question.
+  assert.deepEqual(scene('잘라서 만든 이미지 어디 있어요'), []);
+  assert.deepEqual(scene('잘라서 만든 이미지 지우려면'), ['만들다']);
   // The task itself, a condition (만들면) and a verb before 법 or 거 are not scene.
   assert.deepEqual(scene('데이터셋 지우려면'), []);
   assert.deepEqual(scene('데이터셋 만들면 저장소도 생기나요'), []);
   assert.deepEqual(scene('데이터셋 만드는 법'), []);
-  assert.deepEqual(scene('처음 만든 데이터셋'), ['처음', '만들다']);
+  assert.deepEqual(scene('처음 만든 데이터셋'), ['처음']);
   // Only scene: it is what the reader asks about.
   assert.deepEqual(scene('처음'), []);
 });

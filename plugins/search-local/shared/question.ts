@@ -76,6 +76,9 @@ const FILLER = new Set([
   '혹시',
   '그냥',
   '너무',
+  '훨씬',
+  // Which number to look at (어떤 숫자 보면 돼요): the metric is the question.
+  '숫자',
   '자꾸',
   '계속',
   '이제',
@@ -493,16 +496,21 @@ const HELPER_ADNOMINAL = new Set(['본', '둔', '놓은', '준', '봤던', '뒀�
 const ADNOMINAL_FINAL = 4;
 
 /**
- * Whether the verb typed at `i` sets the scene rather than asks: a time clause before the question (돌리기 전에,
- * 만든 뒤에) or a verb describing a noun of it (만든 데이터셋, 만들어 본 데이터셋, 학습 끝나면 나오는 mAP). Not a
- * condition (만들면): a clause of cause or condition is often what goes wrong (비번 까먹어서 로그인 못함).
+ * How the verb typed at `i` may set the scene rather than ask: in a time clause before the question (돌리기 전에,
+ * 만든 뒤에), or describing a noun of it (만든 데이터셋, 만들어 본 데이터셋) — scene only when another verb asks the
+ * question (처음 만들어 본 데이터셋 지우려면); in 놓친 비율 it is what the reader asks about. Not a condition or a cause
+ * (만들면, 까먹어서): there it is often what went wrong (비번 까먹어서 로그인 못함).
  */
-function setsScene(queryWords: QueryWord[], i: number, verbs: ReadonlySet<string>): boolean {
+function sceneOf(
+  queryWords: QueryWord[],
+  i: number,
+  verbs: ReadonlySet<string>,
+): 'when' | 'describes' | undefined {
   const {word} = queryWords[i]!;
   const helped = HELPER_ADNOMINAL.has(queryWords[i + 1]?.word ?? '');
   const following = queryWords[i + (helped ? 2 : 1)]?.word;
-  if (following === undefined) return false;
-  if (WHEN.has(following)) return true;
+  if (following === undefined) return undefined;
+  if (WHEN.has(following)) return 'when';
   const describes =
     helped ||
     /[는던]$/.test(word) ||
@@ -512,7 +520,7 @@ function setsScene(queryWords: QueryWord[], i: number, verbs: ReadonlySet<string
     !FILLER.has(nounStem(following)) &&
     !FILLER.has(bare(following)) &&
     verbOf(following, verbs) === undefined;
-  return describes && noun;
+  return describes && noun ? 'describes' : undefined;
 }
 
 /** Words between a term and the words asking its meaning: mAP가 정확히 무슨 뜻이에요. */
@@ -573,6 +581,9 @@ export function readQuery(
     definition = true;
   const kept: QueryWord[] = [];
   let named: string | undefined;
+  // Verbs describing a noun (their index in `kept`), and how many terms were kept up to the last verb that asks.
+  const describing: number[] = [];
+  let asks = 0;
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
     if (INSTEAD_OF.has(term.word)) {
@@ -620,6 +631,7 @@ export function readQuery(
     if (light && FILLER.has(light[1]!)) continue;
     if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
       kept.push({...term, word: light[1]!, stem: nounStem(light[1]!)});
+      asks = kept.length;
       continue;
     }
     const verb = verbOf(word, verbs);
@@ -636,7 +648,10 @@ export function readQuery(
         continue;
       }
       if (FILLER_VERBS.has(verb)) continue;
-      kept.push({...verbWord(verb, term.isLast), ...(setsScene(queryWords, i, verbs) && {context: true})});
+      const scene = sceneOf(queryWords, i, verbs);
+      if (scene === 'describes') describing.push(kept.length);
+      kept.push({...verbWord(verb, term.isLast), ...(scene && {context: true})});
+      if (!scene) asks = kept.length;
       continue;
     }
     // '뭐예요'-like words ending a definition question after a particle (에포크가 뭐예요).
@@ -646,6 +661,8 @@ export function readQuery(
   const howMuch = typed.indexOf('얼마나');
   const done = howMuch >= 0 ? verbOf(typed[howMuch + 1] ?? '', verbs) : undefined;
   if (done === '하다' || done === '되다') kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
+  // A verb describing a noun is the scene only of a question that another verb after it asks.
+  for (const at of describing) if (at >= asks - 1) delete kept[at]!.context;
   // A long question asking what a term it names means: the rest is the scene (학습 끝나면 나오는 mAP가 무슨 뜻이에요).
   if (definition && named) kept.forEach((t) => t.word !== named && (t.context = true));
   // Only scene: then it is what the reader asks about.
