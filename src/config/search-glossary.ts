@@ -76,6 +76,9 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   // Recall is how little a model misses: 불량 놓친 비율.
   ['재현율', 'recall', '놓치다'],
   ['과적합', '오버피팅', '과대적합', 'overfitting'],
+  ['불균형', 'imbalance', 'imbalanced'],
+  ['차트', '그래프', '곡선', 'chart', 'graph', 'curve'],
+  ['가입', '회원가입', 'signup', 'sign up'],
   ['양자화', 'quantization', 'int8', '경량화'],
   ['조기 종료', '얼리스토핑', 'early stopping', 'earlystopping'],
   ['추가 학습', '재학습', '이어서 학습', '파인튜닝', 'finetuning', 'fine-tuning', 'checkpoint', '체크포인트'],

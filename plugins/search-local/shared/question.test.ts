@@ -379,3 +379,26 @@ test('a long question asking what a term it names means is a definition of that 
   assert.equal(readQuery(situation, queryWords(situation), verbs).intent, 'symptom');
   assert.equal(first('학습 끝나면 나오는 IoU는 정확히 무슨 뜻이에요'), '/docs/glossary');
 });
+
+test('밖에 없다 is "only", not a symptom; 몇백 asks how many; 다른가요 asks a difference', () => {
+  const only = readQuery(
+    '사진이 몇백 장밖에 없는데 에포크는',
+    queryWords('사진이 몇백 장밖에 없는데 에포크는'),
+    verbs,
+  );
+  assert.equal(only.intent, 'task');
+  assert.deepEqual(
+    only.terms.map((t) => t.word),
+    ['사진이', '장밖에', '에포크는'],
+  );
+  assert.equal(read('사진이 없어요').intent, 'symptom');
+  const withDiffer = knownVerbs([...GLOSSARY.flat(), '다르다']);
+  const differ = '라벨러랑 사용자 권한은 뭐가 다른가요';
+  assert.equal(readQuery(differ, queryWords(differ), withDiffer).intent, 'definition');
+});
+
+test('받다 as a file of a format (onnx로, 파일로) is a download too; received by mail is not', () => {
+  assert.deepEqual(read('모델 onnx로 받으려면').words, ['모델', 'onnx', '다운로드']);
+  assert.deepEqual(read('모델 파일로 받을 수 있나요').words, ['모델', '파일로', '다운로드']);
+  assert.deepEqual(read('메일로 받았는데').words.includes('다운로드'), false);
+});

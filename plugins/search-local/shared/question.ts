@@ -283,6 +283,8 @@ const ENDINGS = [
   '던데',
   '니까',
   '나요',
+  // After ㄴ/는 (다른가요, 되는가요).
+  '가요',
   '는지',
   '까요',
   '어요',
@@ -435,16 +437,20 @@ function verbWord(verb: string, isLast: boolean): QueryWord {
  * definition lists, which nounStem leaves.
  */
 export function bare(word: string): string {
-  return /^(.)(으로|에서|부터|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word;
+  return (
+    /^(.)(으로|에서|부터|밖에|로|를|을|가|이|는|은|도|만|이에요|예요|인가요|이야)$/.exec(word)?.[1] ?? word
+  );
 }
 
 const PROGRESS = '진행';
 
 const ONTO_COMPUTER = /^(pc|내pc|(내)?(컴퓨터|컴|노트북|데스크톱|로컬)(으로|로|에))$/;
+/** …or as a file of some format (onnx로 받다, 파일로 받다, zip으로 받다): the particle comes off a Latin word. */
+const AS_FILE = /^(onnx|pt|zip|7z|openvino|tensorrt|torchscript|csv|(파일|압축)(으로|로))$/;
 const DOWNLOAD = '다운로드';
 
-/** 몇 and a counter typed as one word (몇개, 몇장까지, 몇번): how many, asked. */
-const HOW_MANY = /^몇[개장번명건회]/;
+/** 몇 and a counter or a round number typed as one word (몇개, 몇장까지, 몇번, 몇백): how many, asked. */
+const HOW_MANY = /^몇[개장번명건회십백천만]/;
 
 /**
  * Phrases a phone keyboard gets without their spaces: 올릴수있음 (올릴 수 있음), 확인하는법 (확인하는 법), 돌리는중에
@@ -636,14 +642,17 @@ export function readQuery(
     }
     const verb = verbOf(word, verbs);
     if (verb) {
+      // 밖에 없다 is "only" (몇백 장밖에 없는데), not something missing.
+      if (verb === '없다' && /밖에$/.test(queryWords[i - 1]?.word ?? '')) continue;
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
       if (DEFINITION_VERBS.has(verb) && comparedWithDocs) symptom = true;
       else if (DEFINITION_VERBS.has(verb)) {
         if (asksAtEnd) definition = true;
         continue;
       }
-      // 받다 onto a computer (PC로 받으려면) is a download; after a file it may mean received, so only there.
-      if (verb === '받다' && ONTO_COMPUTER.test(queryWords[i - 1]?.word ?? '')) {
+      // 받다 onto a computer or as a file (PC로 받으려면, onnx로 받다) is a download; elsewhere it may mean received.
+      const before = queryWords[i - 1]?.word ?? '';
+      if (verb === '받다' && (ONTO_COMPUTER.test(before) || AS_FILE.test(before))) {
         kept.push({...term, word: DOWNLOAD, stem: DOWNLOAD});
         continue;
       }

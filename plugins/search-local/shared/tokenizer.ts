@@ -52,6 +52,7 @@ const PARTICLES = [
   '랑',
   '처럼',
   '보다',
+  '밖에',
   // 폴더째로 (the whole folder) and its common misspelling 폴더채로.
   '째로',
   '채로',
