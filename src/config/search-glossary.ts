@@ -8,7 +8,8 @@
  * 어노테이션 (통계, 패널), 훈련 횟수 (epochs), 배치 크기, 다운로드, 팀원, 정형데이터 (CSV), 학습률, 접속 키, 사용 현황;
  * the docs never write 레이블, 에폭, 멤버, 패스워드, 바운딩박스, 모달. 분할 is the train/validation/test split, not
  * segmentation (인스턴스 분할 is). A verb is written in its dictionary form (지우다): the engine reads a question's verb
- * forms (지우나요, 지워져요) back to it. A phrase (바운딩 박스) is found by its longest word.
+ * forms (지우나요, 지워져요) back to it. A phrase (바운딩 박스) is found in the docs by its most telling word (학습 곡선 by
+ * 곡선, not 학습); typed, it is the whole group's.
  */
 import type {GlossaryGroup} from '../../plugins/search-local/shared/glossary';
 

@@ -2,8 +2,8 @@
  * The question sets: what readers ask in their own words (whole questions, symptoms, everyday and English-mixed
  * phrases), each with the pages that answer it, written blind from the built site and what the product does, by
  * people who had not read the engine. Two sets, kept apart:
- * - tuning (every file of search-sets/: tuning.json and tuning-reserve.json of all three kinds, then one file of
- *   whole questions per further writer): the engine and the glossary are tuned on it;
+ * - tuning (every file of search-sets/: tuning.json and tuning-reserve.json of all three kinds, then one file per
+ *   further writer, of one kind each): the engine and the glossary are tuned on it;
  * - held-out (search-heldout.json): never tuned on, never read query by query; the relevance test prints only
  *   its per-kind aggregates. A held-out query used for tuning moves to the tuning set, and a fresh one written
  *   the same way replaces it.

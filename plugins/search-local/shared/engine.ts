@@ -209,10 +209,10 @@ export class SearchEngine {
       const split = group.map((term) => words(term));
       // A phrase typed without its space (비밀키 for 비밀 키) is a word of the group too.
       const single = split.filter((w) => w.length > 0).map((w) => w.join(''));
-      // A phrase (바운딩 박스) is found by its longest word: the engine expands one word into words, not phrases.
+      // A phrase (바운딩 박스) is found by one of its words: the engine expands one word into words, not phrases.
       const found = split
         .filter((w) => w.length > 0)
-        .map((w) => (w.length === 1 ? w[0]! : w.reduce((a, b) => (b.length > a.length ? b : a))));
+        .map((w) => (w.length === 1 ? w[0]! : this.phraseWord(w)!));
       for (const term of single) {
         const others = found.filter((other) => other !== term);
         this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);
@@ -268,6 +268,32 @@ export class SearchEngine {
       },
       accepted: new Int8Array(n),
     };
+  }
+
+  /**
+   * The word a glossary phrase is found by in the docs: its most telling word (of two letters or more if it has
+   * one), the one the fewest records hold as the engine matches it (Hangul as a prefix). By its longest word, 학습
+   * 곡선 was found by 학습, which made every text about training a synonym of the loss curve; now by 곡선.
+   */
+  private phraseWord(phrase: string[]): string {
+    const long = phrase.filter((word) => word.length >= 2);
+    let best = phrase[0]!;
+    let fewest = Infinity;
+    for (const word of long.length > 0 ? long : phrase) {
+      const count = this.recordsHolding(word);
+      if (count < fewest) [best, fewest] = [word, count];
+    }
+    return best;
+  }
+
+  /** How many records hold `word` (a Hangul word as a prefix, as the glossary matches it). */
+  private recordsHolding(word: string): number {
+    const [start, end] = isHangul(word)
+      ? this.dictionary.prefixRange(word)
+      : [this.dictionary.find(word) ?? 0, (this.dictionary.find(word) ?? -1) + 1];
+    let count = 0;
+    for (let id = start; id < end; id++) count += this.dictionary.postings[id]!.length / 2;
+    return count;
   }
 
   /** Records matching the query, ranked; with no record matching every word, those matching the most. */

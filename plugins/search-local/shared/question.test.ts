@@ -402,3 +402,18 @@ test('받다 as a file of a format (onnx로, 파일로) is a download too; recei
   assert.deepEqual(read('모델 파일로 받을 수 있나요').words, ['모델', '파일로', '다운로드']);
   assert.deepEqual(read('메일로 받았는데').words.includes('다운로드'), false);
 });
+
+test('a glossary phrase is found by its most telling word, not by a word most of the texts hold', () => {
+  const common = [1, 2, 3, 4, 5, 6].flatMap((n) =>
+    page(`/docs/train-${n}`, 'guide', `학습 ${n}`, [['학습 시작', '모델을 학습합니다.']]),
+  );
+  const site = [
+    ...SITE,
+    ...common,
+    ...page('/docs/curve', 'guide', '그래프 읽기', [['곡선 보기', '곡선이 내려가면 좋습니다.']]),
+  ];
+  const engine = new SearchEngine(site, [...GLOSSARY, ['손실', '학습 곡선']]);
+  const pages = engine.search('손실').map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  // 학습 곡선 is found by 곡선, which few texts hold, not by 학습, which every page about training holds.
+  assert.deepEqual([...new Set(pages)], ['/docs/curve']);
+});
