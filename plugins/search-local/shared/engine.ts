@@ -70,11 +70,6 @@ function intentTier(type: PageType, attribute: number, intent: QueryIntent): num
   return heading ? 2 : 1;
 }
 
-/**
- * What a word of the question's scene (처음, the verb of 방금 만든 데이터셋) counts among the words matched: nothing.
- * Its matches still add to the score, so among records matching the same words it brings up those in its scene.
- */
-const CONTEXT_WEIGHT = 0;
 /** A query of this many words or more, once filler is dropped, is a long question (searchOnce). */
 const LONG_QUESTION_WORDS = 5;
 /** …and this many in a question whose question words or endings were dropped (searchOnce). */
@@ -272,8 +267,8 @@ export class SearchEngine {
 
   /**
    * The word a glossary phrase is found by in the docs: its most telling word (of two letters or more if it has
-   * one), the one the fewest records hold as the engine matches it (Hangul as a prefix). By its longest word, 학습
-   * 곡선 was found by 학습, which made every text about training a synonym of the loss curve; now by 곡선.
+   * one), the one the fewest records hold as the engine matches it (Hangul as a prefix). 학습 곡선 is found by 곡선:
+   * by 학습, every text about training would be a synonym of the loss curve.
    */
   private phraseWord(phrase: string[]): string {
     const long = phrase.filter((word) => word.length >= 2);
@@ -288,9 +283,11 @@ export class SearchEngine {
 
   /** How many records hold `word` (a Hangul word as a prefix, as the glossary matches it). */
   private recordsHolding(word: string): number {
-    const [start, end] = isHangul(word)
-      ? this.dictionary.prefixRange(word)
-      : [this.dictionary.find(word) ?? 0, (this.dictionary.find(word) ?? -1) + 1];
+    if (!isHangul(word)) {
+      const id = this.dictionary.find(word);
+      return id === undefined ? 0 : this.dictionary.postings[id]!.length / 2;
+    }
+    const [start, end] = this.dictionary.prefixRange(word);
     let count = 0;
     for (let id = start; id < end; id++) count += this.dictionary.postings[id]!.length / 2;
     return count;
@@ -428,7 +425,7 @@ export class SearchEngine {
    * 버전 생성).
    */
   private spacingVariants(terms: QueryWord[], matchesOf: (t: QueryWord) => TermMatches): SearchWord[][] {
-    const asTyped: SearchWord[] = terms.map((term) => ({term, weight: term.context ? CONTEXT_WEIGHT : 1}));
+    const asTyped: SearchWord[] = terms.map((term) => ({term, weight: 1}));
     const variants = [asTyped];
     for (let i = 0; i + 1 < terms.length; i++) {
       const a = terms[i]!;
@@ -536,8 +533,9 @@ export class SearchEngine {
     // A definition question naming two terms ("정확도랑 정밀도는 뭐가 달라요") is answered by the glossary's two
     // entries together: there its records count the query words the whole page holds.
     const glossaryWords = new Map<number, number>();
-    // The scene's words last: they only add to the score of records the question's words found.
-    const ordered = [...variant].sort((a, b) => Number(a.weight === 0) - Number(b.weight === 0));
+    // A word of the question's scene (처음, the verb of 방금 만든 데이터셋) is not counted among the words matched: it
+    // only adds to the score of the records the question's own words found, after them.
+    const ordered = [...variant].sort((a, b) => Number(!!a.term.context) - Number(!!b.term.context));
     for (const {term, weight, importance} of ordered) {
       const m = matchesOf(term);
       const telling = importance ?? m.importance;
@@ -545,7 +543,7 @@ export class SearchEngine {
       for (let i = 0; i < m.ids.length; i++) {
         const id = m.ids[i]!;
         if (!accepted(id)) continue;
-        if (weight === 0) {
+        if (term.context) {
           if (accWords[id] !== 0) total[id]! += m.scores[i]!;
           continue;
         }

@@ -570,7 +570,7 @@ export function readQuery(
   const typed = words(query);
   let definition = false;
   let symptom = false;
-  // 'mAP란', 'IoU란': a Latin term and the Hangul ending split off it by the tokenizer.
+  // 'mAP란', 'IoU란': a Latin term and the Hangul ending split off it by the tokenizer (one word more to allow).
   const last = typed.at(-1);
   const stems = typed.map(nounStem);
   const asksReason = stems.some((w) => REASON.has(w));
@@ -673,7 +673,7 @@ export function readQuery(
   // A verb describing a noun is the scene only of a question that another verb after it asks.
   for (const at of describing) if (at >= asks - 1) delete kept[at]!.context;
   // A long question asking what a term it names means: the rest is the scene (학습 끝나면 나오는 mAP가 무슨 뜻이에요).
-  if (definition && named) kept.forEach((t) => t.word !== named && (t.context = true));
+  if (definition && named) for (const t of kept) if (t.word !== named) t.context = true;
   // Only scene: then it is what the reader asks about.
   if (kept.every((t) => t.context)) kept.forEach((t) => delete t.context);
   const terms = kept.length > 0 ? kept : queryWords;
