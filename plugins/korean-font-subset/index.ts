@@ -1,22 +1,15 @@
 /**
- * korean-font-subset: the site's Korean web font, cut at build time to the characters the site uses.
+ * korean-font-subset: the site's Korean web font, cut at build time to the characters the site uses: one file that
+ * every page loads and caches, instead of the many unicode-range files Pretendard's dynamic subset fetches for a
+ * page of Korean (PERFORMANCE.md has the numbers).
  *
- * Why: Pretendard's own "dynamic subset" splits the font into 92 files by unicode-range. A Korean help
- * page uses hundreds of distinct syllables spread over most of those ranges, so a doc page downloaded
- * 19 files (519 KB gzip) and a long post 25 (668 KB). This site uses about 700 distinct syllables in
- * all; one variable-weight file with exactly those (plus Latin and punctuation) is about 110 KB and is
- * the only font file any page loads, then cached for every other page.
+ * Off the critical path: no stylesheet names the subset, since a font the CSS asks for is fetched at top priority
+ * before the first paint. A generated client module imports the file (the bundler emits it content-hashed) and adds
+ * it with the FontFace API after `load` (./client/loadFontAfterFirstPaint.ts). Until then the text is set in a
+ * Korean system font with Pretendard's metrics ('<family> Fallback': size-adjust, ascent/descent-override).
  *
- * Off the critical path: no stylesheet names the subset, since a font the CSS asks for is
- * fetched at top priority before the first paint. A generated client module imports the file (so the
- * bundler emits it as assets/fonts/<name>-<contenthash>.woff2, cached immutably) and adds it with the
- * FontFace API after the page's `load` event (./client/loadFontAfterFirstPaint.ts). Until then the text
- * is set in a Korean system font declared as '<family> Fallback' with Pretendard's width and vertical
- * metrics (size-adjust, ascent/descent-override), so the swap moves almost nothing.
- *
- * How: loadContent collects the characters of the sources, writes the subset, the fallback stylesheet
- * and the loader into the generated-files folder, and registers both as client modules.
- * postBuild fails the build if a built page shows a Hangul character the subset lacks.
+ * loadContent writes the subset, the fallback stylesheet and the loader as client modules; postBuild fails the
+ * build if a built page shows a Hangul character the subset lacks.
  */
 import fs from 'node:fs';
 import path from 'node:path';

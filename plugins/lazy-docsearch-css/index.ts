@@ -1,16 +1,10 @@
 /**
- * Keeps DocSearch's modal stylesheet out of the first load.
- *
- * Docusaurus merges every stylesheet, lazily imported ones included, into one `styles.css` (its `styles`
- * split-chunks cache group; one file, one order: facebook/docusaurus#2006). The theme's SearchBar imports
- * `@docsearch/react/style` only when the modal is about to open, yet DocSearch v4's stylesheet (modal, Ask AI,
- * side panel: 5.9 KB gzip, Ask AI stays off here) landed in every page's CSS. This plugin moves that one
- * file from that group into an async one, so it loads with the modal; the navbar button's
- * rules (`button.css`, 0.8 KB gzip) and the variables it reads (./button-variables.css) stay global as client
- * modules.
- *
- * Order stays deterministic: with `future.v4.useCssCascadeLayers`, @docsearch/css sits in its own layer,
- * declared at the top of `styles.css`, and our unlayered CSS wins whatever loads last.
+ * Keeps DocSearch's modal stylesheet out of the first load. Docusaurus merges every stylesheet, lazily imported
+ * ones included, into one `styles.css` (its `styles` cache group: facebook/docusaurus#2006), so the modal's CSS,
+ * which the theme's SearchBar imports only when the modal is about to open, landed in every page. This plugin moves
+ * that one file into an async chunk that loads with the modal; the navbar button's rules (`button.css`) and the
+ * variables it reads (./button-variables.css) stay global as client modules. Order stays deterministic: with
+ * `future.v4.useCssCascadeLayers`, @docsearch/css sits in its own layer and our unlayered CSS wins.
  * Guarded by tests/e2e/first-load.spec.ts. When Docusaurus splits lazy CSS itself, delete this plugin.
  */
 import type {Plugin} from '@docusaurus/types';

@@ -74,15 +74,6 @@ function readMeta($: cheerio.CheerioAPI): PageMeta {
   return meta;
 }
 
-/** A cell that is one bold label: a button or menu as the docs name it (**전체 취소**). */
-function isScreenLabel(
-  $: cheerio.CheerioAPI,
-  cell: Parameters<cheerio.CheerioAPI>[0],
-  text: string,
-): boolean {
-  return cleanText($(cell).find('strong').text()) === text;
-}
-
 function headingLevel(el: {tagName: string}): number | undefined {
   const match = /^h([1-6])$/.exec(el.tagName);
   return match ? Number(match[1]) : undefined;
@@ -151,12 +142,15 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
     // label the first cell names already (an English name, a range).
     const cells = isLastCell && !isFirstCell ? $(el).parent().children('td').slice(1).toArray() : [el];
     const text = cells
-      .map((cell) => ({cell, text: cleanText($(cell).clone().find(NESTED_BLOCKS).remove().end().text())}))
+      .map((cell) => [
+        $(cell).clone().find(NESTED_BLOCKS).remove().end().text(),
+        $(cell).find('strong').text(),
+      ])
+      .map(([own, bold]) => [cleanText(own!), cleanText(bold!)])
       .filter(
-        ({cell, text}, i) =>
-          text && (i === cells.length - 1 || text.split(' ').length >= 4 || isScreenLabel($, cell, text)),
+        ([own, bold], i) => own && (i === cells.length - 1 || own.split(' ').length >= 4 || bold === own),
       )
-      .map(({text}) => text)
+      .map(([own]) => own)
       .join(' · ');
     // A list item opening with a link to another page (a guide's next steps) describes that page: it ranks like a
     // line of a category index, below the page it names.
