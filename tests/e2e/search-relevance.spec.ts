@@ -17,11 +17,11 @@ const plain = (cases: QuestionCase[]): RelevanceCase[] =>
 const MIN_MRR = 0.95;
 const MIN_MRR_PER_TYPING_KIND = 0.8;
 const MIN_CASES_PER_TYPING_KIND = 8;
-/** Reached on the tuning sets per kind: question 0.931, symptom 0.983, everyday 0.908. */
+/** Reached on the tuning sets per kind: question 0.912, symptom 0.940, everyday 0.923. */
 const MIN_MRR_TUNING = 0.85;
 /**
- * What the held-out set scores per kind, asserted as measured (the goal is 0.85 for each): question 0.802,
- * symptom 0.950, everyday 0.950. Raising a floor means a better engine, never a held-out query tuned for.
+ * What the held-out set scores per kind, asserted as measured (the goal is 0.85 for each): question 0.811,
+ * symptom 1.000, everyday 0.950. Raising a floor means a better engine, never a held-out query tuned for.
  */
 const MIN_MRR_HELDOUT: Record<string, number> = {question: 0.8, symptom: 0.93, everyday: 0.93};
 
