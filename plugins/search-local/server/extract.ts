@@ -142,15 +142,14 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
     // label the first cell names already (an English name, a range).
     const cells = isLastCell && !isFirstCell ? $(el).parent().children('td').slice(1).toArray() : [el];
     const text = cells
-      .map((cell) => [
-        $(cell).clone().find(NESTED_BLOCKS).remove().end().text(),
-        $(cell).find('strong').text(),
-      ])
-      .map(([own, bold]) => [cleanText(own!), cleanText(bold!)])
+      .map((cell) => ({
+        own: cleanText($(cell).clone().find(NESTED_BLOCKS).remove().end().text()),
+        bold: cleanText($(cell).find('strong').text()),
+      }))
       .filter(
-        ([own, bold], i) => own && (i === cells.length - 1 || own.split(' ').length >= 4 || bold === own),
+        ({own, bold}, i) => own && (i === cells.length - 1 || own.split(' ').length >= 4 || bold === own),
       )
-      .map(([own]) => own)
+      .map(({own}) => own)
       .join(' · ');
     // A list item opening with a link to another page (a guide's next steps) describes that page: it ranks like a
     // line of a category index, below the page it names.

@@ -207,7 +207,7 @@ export class SearchEngine {
       // A phrase (바운딩 박스) is found by one of its words: the engine expands one word into words, not phrases.
       const found = split
         .filter((w) => w.length > 0)
-        .map((w) => (w.length === 1 ? w[0]! : this.phraseWord(w)!));
+        .map((w) => (w.length === 1 ? w[0]! : this.phraseWord(w)));
       for (const term of single) {
         const others = found.filter((other) => other !== term);
         this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);
