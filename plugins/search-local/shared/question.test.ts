@@ -334,6 +334,8 @@ test('a verb or word that sets the scene of a question (만든 데이터셋, 돌
   // Describing a noun, a verb is the scene only where another verb asks the question.
   assert.deepEqual(scene('잘라서 만든 이미지 어디 있어요'), []);
   assert.deepEqual(scene('잘라서 만든 이미지 지우려면'), ['만들다']);
+  // A download asks too (PC로 받다): the model is the one made, not one to make.
+  assert.deepEqual(scene('다 만든 모델 파일 내 PC로 받으려면'), ['만들다']);
   // The task itself, a condition (만들면) and a verb before 법 or 거 are not scene.
   assert.deepEqual(scene('데이터셋 지우려면'), []);
   assert.deepEqual(scene('데이터셋 만들면 저장소도 생기나요'), []);

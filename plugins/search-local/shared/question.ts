@@ -654,6 +654,7 @@ export function readQuery(
       const before = queryWords[i - 1]?.word ?? '';
       if (verb === '받다' && (ONTO_COMPUTER.test(before) || AS_FILE.test(before))) {
         kept.push({...term, word: DOWNLOAD, stem: DOWNLOAD});
+        asks = kept.length;
         continue;
       }
       if (FILLER_VERBS.has(verb)) continue;
