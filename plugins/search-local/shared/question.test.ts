@@ -101,6 +101,7 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
 
 test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner', () => {
   assert.deepEqual(read('누가 라벨 얼마나 했는지 어디서 보나요').words, ['라벨', '진행']);
+  assert.deepEqual(read('라벨러마다 얼마나 끝냈는지').words, ['라벨러마다', '끝냈는지', '진행']);
   assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);
   assert.deepEqual(read('클래스 새로 만들기').words, ['클래스', '만들다']);
 });
@@ -322,6 +323,9 @@ test('받다 onto a computer is a download; 받다 elsewhere stays filler', () =
   assert.ok(words('모델 파일 내 PC로 받으려면').includes('다운로드'));
   assert.ok(words('모델 파일 컴퓨터로 받기').includes('다운로드'));
   assert.ok(!words('초대 메일 받으려면').includes('다운로드'));
+  // Saved onto a computer, too; saved in the platform is not.
+  assert.ok(words('모델 파일을 내 컴퓨터에 저장하려면').includes('다운로드'));
+  assert.ok(!words('라벨 저장하려면').includes('다운로드'));
 });
 
 test('a verb or word that sets the scene of a question (만든 데이터셋, 돌리기 전에, 처음) is context; the task is not', () => {

@@ -443,6 +443,8 @@ export function bare(word: string): string {
 }
 
 const PROGRESS = '진행';
+/** Forms of 끝내다, 끝나다, 마치다 and 완료: with 얼마나, how far the work has got. */
+const FINISHED = /^(끝냈|끝낸|끝났|끝난|마쳤|마친|완료)/;
 
 const ONTO_COMPUTER = /^(pc|내pc|(내)?(컴퓨터|컴|노트북|데스크톱|로컬)(으로|로|에))$/;
 /** …or as a file of some format (onnx로 받다, 파일로 받다, zip으로 받다): the particle comes off a Latin word. */
@@ -636,7 +638,10 @@ export function readQuery(
     // A filler noun with any ending (가능한가요, 가능할까요) is filler, whether or not the ending is known.
     if (light && FILLER.has(light[1]!)) continue;
     if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
-      kept.push({...term, word: light[1]!, stem: nounStem(light[1]!)});
+      // Saved onto a computer (내 컴퓨터에 저장하려면) is a download.
+      const saved = light[1] === '저장' && ONTO_COMPUTER.test(queryWords[i - 1]?.word ?? '');
+      const noun = saved ? DOWNLOAD : light[1]!;
+      kept.push({...term, word: noun, stem: nounStem(noun)});
       asks = kept.length;
       continue;
     }
@@ -667,10 +672,12 @@ export function readQuery(
     // '뭐예요'-like words ending a definition question after a particle (에포크가 뭐예요).
     kept.push(term);
   }
-  // "얼마나 했는지" (how much is done) asks about progress, a word the question itself does not have.
+  // "얼마나 했는지" or "얼마나 끝냈는지" (how much is done) asks about progress, a word the question does not have.
   const howMuch = typed.indexOf('얼마나');
-  const done = howMuch >= 0 ? verbOf(typed[howMuch + 1] ?? '', verbs) : undefined;
-  if (done === '하다' || done === '되다') kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
+  const after = howMuch >= 0 ? (typed[howMuch + 1] ?? '') : '';
+  const done = verbOf(after, verbs);
+  if (done === '하다' || done === '되다' || FINISHED.test(after))
+    kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
   // A verb describing a noun is the scene only of a question that another verb after it asks.
   for (const at of describing) if (at >= asks - 1) delete kept[at]!.context;
   // A long question asking what a term it names means: the rest is the scene (학습 끝나면 나오는 mAP가 무슨 뜻이에요).
