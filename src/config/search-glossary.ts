@@ -110,7 +110,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['삭제', '지우다', '지워지다', '제거', '휴지통', '빼다', '없애다', 'delete', 'remove'],
   ['변경', '바꾸다', '바뀌다', '수정', '고치다', '편집', 'change', 'edit'],
   ['분할', '나누다', 'split'],
-  ['할당', '나누다', '배분', '분배', '맡기다', 'assign'],
+  ['할당', '나누다', '배분', '분배', '분담', '맡기다', 'assign'],
   ['누르다', '클릭', 'click'],
   ['보이다', '뜨다', '나오다', '표시'],
   ['사라지다', '없어지다', '날아가다'],
@@ -127,7 +127,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['필터', '추리다', '거르다', '걸러내다', 'filter'],
   ['알리기', '알리다', '제보', '신고', 'report'],
   ['잊다', '까먹다', '잊어버리다', 'forgot'],
-  ['문의', '연락', '문의하다', '연락하다', 'contact'],
+  ['문의', '연락', '문의하다', '연락하다', '물어보다', 'contact'],
   // Names the docs write in Latin letters, as readers type them in Hangul.
   ['intel', '인텔'],
   ['nvidia', '엔비디아'],

@@ -58,6 +58,7 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('잘라서', verbs), '자르다');
   assert.equal(verbOf('만든', verbs), '만들다');
   assert.equal(verbOf('사라졌어요', verbs), '사라지다');
+  assert.equal(verbOf('까먹으면', knownVerbs(['까먹다'])), '까먹다', 'a condition after a final consonant');
   assert.equal(verbOf('데이터셋', verbs), undefined);
   assert.equal(verbOf('지원', verbs), undefined);
   // Done for someone (-아/어 주다) typed without its space.
@@ -101,6 +102,8 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
 
 test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner', () => {
   assert.deepEqual(read('누가 라벨 얼마나 했는지 어디서 보나요').words, ['라벨', '진행']);
+  // A condition of absence is matched as written, not as every form of 없다.
+  assert.deepEqual(read('회원가입 화면이 없으면').words, ['회원가입', '화면이', '없으면']);
   assert.deepEqual(read('라벨러마다 얼마나 끝냈는지').words, ['라벨러마다', '끝냈는지', '진행']);
   assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);
   assert.deepEqual(read('클래스 새로 만들기').words, ['클래스', '만들다']);

@@ -268,6 +268,7 @@ const ENDINGS = [
   '았더니',
   '으려면',
   '으려고',
+  '으면',
   '려는데',
   '다는데',
   '었다',
@@ -649,6 +650,11 @@ export function readQuery(
     if (verb) {
       // 밖에 없다 is "only" (몇백 장밖에 없는데), not something missing.
       if (verb === '없다' && /밖에$/.test(queryWords[i - 1]?.word ?? '')) continue;
+      // A condition of absence (없으면) is matched as written: every form of 없다 is in half the docs.
+      if (verb === '없다' && word.endsWith('으면')) {
+        kept.push(term);
+        continue;
+      }
       if (SYMPTOM_VERBS.has(verb)) symptom = true;
       if (DEFINITION_VERBS.has(verb) && comparedWithDocs) symptom = true;
       else if (DEFINITION_VERBS.has(verb)) {
