@@ -348,6 +348,8 @@ test('a verb or word that sets the scene of a question (만든 데이터셋, 돌
   assert.deepEqual(scene('데이터셋 만들면 저장소도 생기나요'), []);
   assert.deepEqual(scene('데이터셋 만드는 법'), []);
   assert.deepEqual(scene('처음 만든 데이터셋'), ['처음']);
+  // 이미 (already) is the reader's situation, and as a prefix it would find every 이미지.
+  assert.deepEqual(scene('이미 라벨 붙은 클래스도 삭제할 수 있나요'), ['이미']);
   // Only scene: it is what the reader asks about.
   assert.deepEqual(scene('처음'), []);
 });
