@@ -9,7 +9,7 @@
  * the docs never write 레이블, 에폭, 멤버, 패스워드, 바운딩박스, 모달. 분할 is the train/validation/test split, not
  * segmentation (인스턴스 분할 is). A verb is written in its dictionary form (지우다): the engine reads a question's verb
  * forms (지우나요, 지워져요) back to it. A phrase (바운딩 박스) is found in the docs by its most telling word (학습 곡선 by
- * 곡선, not 학습); typed, it is the whole group's.
+ * 곡선, not 학습), or as one word where the docs write it so (데이터 셋); typed, it is the whole group's.
  */
 import type {GlossaryGroup} from '../../plugins/search-local/shared/glossary';
 

@@ -205,9 +205,12 @@ export class SearchEngine {
       // A phrase typed without its space (비밀키 for 비밀 키) is a word of the group too.
       const single = split.filter((w) => w.length > 0).map((w) => w.join(''));
       // A phrase (바운딩 박스) is found by one of its words: the engine expands one word into words, not phrases.
+      // One the docs write as one word (데이터 셋) is only a spacing of it: 데이터 would widen 데이터셋 to every text.
       const found = split
         .filter((w) => w.length > 0)
-        .map((w) => (w.length === 1 ? w[0]! : this.phraseWord(w)));
+        .map((w) =>
+          w.length === 1 || this.dictionary.find(w.join('')) !== undefined ? w.join('') : this.phraseWord(w),
+        );
       for (const term of single) {
         const others = found.filter((other) => other !== term);
         this.synonyms.set(term, [...new Set([...(this.synonyms.get(term) ?? []), ...others])]);

@@ -428,3 +428,18 @@ test('a glossary phrase is found by its most telling word, not by a word most of
   // 학습 곡선 is found by 곡선, which few texts hold, not by 학습, which every page about training holds.
   assert.deepEqual([...new Set(pages)], ['/docs/curve']);
 });
+
+test('a glossary phrase the docs write as one word (데이터 셋) is only its spacing, not a way to its words', () => {
+  const site = [
+    ...SITE,
+    ...page('/docs/dataset', 'guide', '데이터셋 관리', [['데이터셋 이름 바꾸기', '새 이름을 입력합니다.']]),
+    ...page('/docs/device', 'guide', '데이터 수집 장치', [['장치 이름 바꾸기', '새 이름을 입력합니다.']]),
+  ];
+  const engine = new SearchEngine(site, [...GLOSSARY, ['데이터셋', '데이터 셋']]);
+  // 데이터 (of 데이터 수집) is no synonym of 데이터셋; it still matches loosely, as part of the compound.
+  const direct = engine
+    .search('데이터셋')
+    .filter((hit) => hit.loose === 0)
+    .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
+  assert.deepEqual([...new Set(direct)], ['/docs/dataset']);
+});
