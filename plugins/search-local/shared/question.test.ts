@@ -350,6 +350,7 @@ test('a verb or word that sets the scene of a question (만든 데이터셋, 돌
   assert.deepEqual(scene('처음 만든 데이터셋'), ['처음']);
   // 이미 (already) is the reader's situation, and as a prefix it would find every 이미지.
   assert.deepEqual(scene('이미 라벨 붙은 클래스도 삭제할 수 있나요'), ['이미']);
+  assert.deepEqual(scene('학습 중간에 취소 가능?'), ['중간에']);
   // Only scene: it is what the reader asks about.
   assert.deepEqual(scene('처음'), []);
 });

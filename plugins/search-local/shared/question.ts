@@ -482,8 +482,8 @@ const INVITED = /^(초대|공유)해$/;
 const GIVEN = /^(준|주신)$/;
 const SHARED = '공유';
 
-/** Words of the reader's situation, not of the task (처음 만들어 본 데이터셋, 방금 올린 사진): context. */
-const SCENE = new Set(['처음', '방금', '아까', '벌써', '이미']);
+/** Words of the reader's situation, not of the task (처음 만들어 본 데이터셋, 방금 올린 사진, 학습 중간에): context. */
+const SCENE = new Set(['처음', '방금', '아까', '벌써', '이미', '중간에', '도중에']);
 /** Words after a verb form that make it a time clause: 끝난 뒤에, 돌리기 전에, 자동으로 달 때. */
 const WHEN = new Set([
   '뒤',
