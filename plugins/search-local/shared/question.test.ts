@@ -447,3 +447,9 @@ test('a glossary phrase the docs write as one word (데이터 셋) is only its s
     .map((hit) => hit.record.url_without_anchor.slice(ORIGIN.length));
   assert.deepEqual([...new Set(direct)], ['/docs/dataset']);
 });
+
+test("letting others see one's work (같이 보게, 보여 주려면) is inviting them, the docs' word", () => {
+  assert.ok(read('내 AI 프로젝트를 다른 연구원도 같이 보게 하려면').words.includes('초대'));
+  assert.ok(read('프로젝트 학습 결과를 보여 주려면').words.includes('초대'));
+  assert.ok(!read('같이 라벨링하려면').words.includes('초대'));
+});

@@ -482,6 +482,10 @@ const INVITED_INTO = /^(초대|공유)(받은|받았던|해준|해주신|된)$/;
 const INVITED = /^(초대|공유)해$/;
 const GIVEN = /^(준|주신)$/;
 const SHARED = '공유';
+/** Letting others see one's own work (같이 보게, 보여 주려면): the docs' word is inviting them. */
+const SEE = /^(보|볼|봐|봤)/;
+const SHOWN = /^보여(주|줄|줘|준|$)/;
+const INVITE = '초대';
 
 /** Words of the reader's situation, not of the task (처음 만들어 본 데이터셋, 방금 올린 사진, 학습 중간에): context. */
 const SCENE = new Set(['처음', '방금', '아까', '벌써', '이미', '중간에', '도중에']);
@@ -605,6 +609,11 @@ export function readQuery(
     const next = queryWords[i + (spaced ? 2 : 1)];
     if ((spaced || INVITED_INTO.test(term.word)) && next && nounStem(next.word) === '프로젝트') {
       kept.push({...term, word: SHARED, stem: SHARED});
+      continue;
+    }
+    if ((term.word === '같이' && SEE.test(next?.word ?? '')) || SHOWN.test(term.word)) {
+      kept.push({...term, word: INVITE, stem: INVITE});
+      asks = kept.length;
       continue;
     }
     // A meaning or a difference is asked at the end ("IoU 뜻", "뭐가 달라요"); mid-sentence it tells (색이 의미
