@@ -108,6 +108,9 @@ test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner',
   // A condition of absence is matched as written, not as every form of 없다.
   assert.deepEqual(read('회원가입 화면이 없으면').words, ['회원가입', '화면이', '없으면']);
   assert.deepEqual(read('라벨러마다 얼마나 끝냈는지').words, ['라벨러마다', '끝냈는지', '진행']);
+  // Where to see how many: the statistics screen. How many alone asks a limit.
+  assert.ok(read('클래스별로 라벨 몇 개 그렸는지 어디서 봐요').words.includes('통계'));
+  assert.ok(!read('평가 이미지 몇 장까지 올려요').words.includes('통계'));
   assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);
   assert.deepEqual(read('클래스 새로 만들기').words, ['클래스', '만들다']);
 });

@@ -446,6 +446,7 @@ export function bare(word: string): string {
 }
 
 const PROGRESS = '진행';
+const STATISTICS = '통계';
 /** Forms of 끝내다, 끝나다, 마치다 and 완료: with 얼마나, how far the work has got. */
 const FINISHED = /^(끝냈|끝낸|끝났|끝난|마쳤|마친|완료)/;
 
@@ -695,6 +696,9 @@ export function readQuery(
   const done = verbOf(after, verbs);
   if (done === '하다' || done === '되다' || FINISHED.test(after))
     kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
+  // Where to see how many (클래스별로 라벨 몇 개 그렸는지 어디서 봐요): the counts are the statistics screen's.
+  if (typed.some((w) => w === '몇' || HOW_MANY.test(w)) && typed.some((w) => w.startsWith('어디')))
+    kept.push({word: STATISTICS, stem: STATISTICS, isLast: false});
   // A verb describing a noun is the scene only of a question that another verb after it asks.
   for (const at of describing) if (at >= asks - 1) delete kept[at]!.context;
   // A long question asking what a term it names means: the rest is the scene (학습 끝나면 나오는 mAP가 무슨 뜻이에요).
