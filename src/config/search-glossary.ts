@@ -130,6 +130,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['잊다', '까먹다', '잊어버리다', 'forgot'],
   ['문의', '연락', '문의하다', '연락하다', '물어보다', 'contact'],
   // Names the docs write in Latin letters, as readers type them in Hangul.
+  ['yolo', '욜로'],
   ['intel', '인텔'],
   ['nvidia', '엔비디아'],
   ['python', '파이썬'],

@@ -108,9 +108,10 @@ test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner',
   // A condition of absence is matched as written, not as every form of 없다.
   assert.deepEqual(read('회원가입 화면이 없으면').words, ['회원가입', '화면이', '없으면']);
   assert.deepEqual(read('라벨러마다 얼마나 끝냈는지').words, ['라벨러마다', '끝냈는지', '진행']);
-  // Where to see how many: the statistics screen. How many alone asks a limit.
+  // Where to see how many per class: the statistics screen. How many alone asks a limit; of anything else, its own screen.
   assert.ok(read('클래스별로 라벨 몇 개 그렸는지 어디서 봐요').words.includes('통계'));
   assert.ok(!read('평가 이미지 몇 장까지 올려요').words.includes('통계'));
+  assert.ok(!read('자동 라벨링 몇 장 처리됐는지 어디서 보나요').words.includes('통계'));
   assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);
   assert.deepEqual(read('클래스 새로 만들기').words, ['클래스', '만들다']);
 });
@@ -380,6 +381,7 @@ test('a reason asked is no definition; a screen unlike the help center is a symp
   assert.equal(intent('내 화면이 도움말 그림이랑 다르게 생긴 이유가 뭔가요'), 'symptom');
   assert.equal(intent('이 버튼이 회색인 이유가 뭔가요'), 'task');
   assert.equal(intent('에포크가 뭔가요'), 'definition');
+  assert.equal(intent('mAP가 정확히 뭘 뜻하는 거예요'), 'definition');
   // A long question ending in 뭔가요 asks about a situation, not a term.
   assert.equal(intent('학습을 두 번 돌렸는데 결과가 다른 게 뭔가요'), 'task');
 });
@@ -455,4 +457,10 @@ test("letting others see one's work (같이 보게, 보여 주려면) is invitin
   assert.ok(read('내 AI 프로젝트를 다른 연구원도 같이 보게 하려면').words.includes('초대'));
   assert.ok(read('프로젝트 학습 결과를 보여 주려면').words.includes('초대'));
   assert.ok(!read('같이 라벨링하려면').words.includes('초대'));
+});
+
+test("good enough to use (쓸 만한, 쓸만한) asks whether a score is enough (충분), the docs' word", () => {
+  const {words} = read('mAP 몇 나오면 쓸 만한 모델인가요');
+  assert.ok(words.includes('충분') && !words.includes('쓸') && !words.includes('만한'), words.join(' '));
+  assert.ok(read('mAP 몇 나오면 쓸만한 모델이에요').words.includes('충분'));
 });

@@ -487,6 +487,8 @@ const SHARED = '공유';
 const SEE = /^(보|볼|봐|봤)/;
 const SHOWN = /^보여(주|줄|줘|준|$)/;
 const INVITE = '초대';
+/** Good enough to use (쓸 만한 모델, 쓸만해요): the docs ask whether a score is enough (얼마면 충분한가요). */
+const ENOUGH = '충분';
 
 /** Words of the reader's situation, not of the task (처음 만들어 본 데이터셋, 방금 올린 사진, 학습 중간에): context. */
 const SCENE = new Set(['처음', '방금', '아까', '벌써', '이미', '중간에', '도중에']);
@@ -538,6 +540,9 @@ function sceneOf(
     verbOf(following, verbs) === undefined;
   return describes && noun ? 'describes' : undefined;
 }
+
+/** 뜻하다, 의미하다 in any form (뭘 뜻하는 거예요): a meaning asked, like 뜻. */
+const MEANS = /^(뜻|의미)하/;
 
 /** Words between a term and the words asking its meaning: mAP가 정확히 무슨 뜻이에요. */
 const BEFORE_MEANING = new Set(['무슨', '정확히', '대체', '도대체']);
@@ -612,6 +617,10 @@ export function readQuery(
       kept.push({...term, word: SHARED, stem: SHARED});
       continue;
     }
+    if ((term.word === '쓸' && /^만/.test(next?.word ?? '')) || /^쓸만/.test(term.word)) {
+      kept.push({...term, word: ENOUGH, stem: ENOUGH});
+      continue;
+    }
     if ((term.word === '같이' && SEE.test(next?.word ?? '')) || SHOWN.test(term.word)) {
       kept.push({...term, word: INVITE, stem: INVITE});
       asks = kept.length;
@@ -625,7 +634,10 @@ export function readQuery(
       kept.push(term);
       continue;
     }
-    if ([word, bare(word), nounStem(word)].some((w) => DEFINITION_WORDS.has(w)) && queryWords.length > 1) {
+    if (
+      ([word, bare(word), nounStem(word)].some((w) => DEFINITION_WORDS.has(w)) || MEANS.test(word)) &&
+      queryWords.length > 1
+    ) {
       named = asksAtEnd ? namedTerm(queryWords, i, nouns) : undefined;
       if (asksAtEnd && (queryWords.length <= MAX_DEFINITION_QUERY || named)) definition = true;
       continue;
@@ -696,8 +708,12 @@ export function readQuery(
   const done = verbOf(after, verbs);
   if (done === '하다' || done === '되다' || FINISHED.test(after))
     kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
-  // Where to see how many (클래스별로 라벨 몇 개 그렸는지 어디서 봐요): the counts are the statistics screen's.
-  if (typed.some((w) => w === '몇' || HOW_MANY.test(w)) && typed.some((w) => w.startsWith('어디')))
+  // Where to see how many per class (클래스별로 라벨 몇 개 그렸는지 어디서 봐요): the statistics screen's counts.
+  if (
+    typed.some((w) => w === '몇' || HOW_MANY.test(w)) &&
+    typed.some((w) => w.startsWith('어디')) &&
+    typed.some((w) => w.startsWith('클래스') || w.startsWith('종류'))
+  )
     kept.push({word: STATISTICS, stem: STATISTICS, isLast: false});
   // A verb describing a noun is the scene only of a question that another verb after it asks.
   for (const at of describing) if (at >= asks - 1) delete kept[at]!.context;
