@@ -91,7 +91,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['로그인', 'login', 'sign in', 'signin'],
   ['용량', '기가', '기가바이트', '메가', '메가바이트', '파일 크기'],
   ['해상도', 'resolution', '픽셀 크기'],
-  ['크기', '사이즈', 'size'],
+  ['크기', '사이즈', 'size', '크다'],
   ['좌표', 'coordinate', 'coordinates', 'xy'],
   ['공유', 'share', 'shared', '공유하다'],
   ['단축키', '핫키', 'hotkey', 'shortcut', '키보드'],

@@ -97,6 +97,7 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
   // Adverbs of when and how often: 보통 (usually), 바로 (right away).
   assert.deepEqual(read('배치 크기 보통 얼마로 해요').words, ['배치', '크기']);
   assert.deepEqual(read('버전 만들고 바로 학습 가능?').words, ['버전', '만들다', '학습']);
+  assert.deepEqual(read('여러 조각으로 자르기').words, ['조각으로', '자르다']);
   // A question word and its verb as one word; a verb form and 거 (그린 거), but never a noun ending in 거.
   assert.deepEqual(read('라벨 지운거 어디서봐').words, ['라벨', '지우다']);
   assert.deepEqual(read('클래스 어케함?').words, ['클래스']);
