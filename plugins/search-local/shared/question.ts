@@ -455,6 +455,7 @@ const ONTO_COMPUTER = /^(pc|내pc|(내)?(컴퓨터|컴|노트북|데스크톱|�
 /** …or as a file of some format (onnx로 받다, 파일로 받다, zip으로 받다): the particle comes off a Latin word. */
 const AS_FILE = /^(onnx|pt|zip|7z|openvino|tensorrt|torchscript|csv|(파일|압축)(으로|로))$/;
 const DOWNLOAD = '다운로드';
+const PC = 'pc';
 
 /** 몇 and a counter or a round number typed as one word (몇개, 몇장까지, 몇번, 몇백): how many, asked. */
 const HOW_MANY = /^몇[개장번명건회십백천만]/;
@@ -689,6 +690,10 @@ export function readQuery(
       // 받다 onto a computer or as a file (PC로 받으려면, onnx로 받다) is a download; elsewhere it may mean received.
       const before = queryWords[i - 1]?.word ?? '';
       if (verb === '받다' && (ONTO_COMPUTER.test(before) || AS_FILE.test(before))) {
+        // The reader's computer is what the docs call PC (내 PC): 컴퓨터 there is of 컴퓨터 비전.
+        const destination = kept.at(-1);
+        if (ONTO_COMPUTER.test(before) && destination?.word === before)
+          kept[kept.length - 1] = {...destination, word: PC, stem: PC};
         kept.push({...term, word: DOWNLOAD, stem: DOWNLOAD});
         asks = kept.length;
         continue;

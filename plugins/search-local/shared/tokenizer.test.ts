@@ -33,6 +33,7 @@ test('stem strips particles only when two syllables remain', () => {
   assert.equal(stem('라벨링은'), '라벨링');
   assert.equal(stem('저장소에서'), '저장소');
   assert.equal(stem('결과'), '결과', '과 is part of the word');
+  assert.equal(stem('사진들'), '사진', 'the plural 들');
   assert.equal(stem('yolo'), 'yolo');
 });
 
@@ -67,6 +68,10 @@ test('query words: the last one is a prefix, a particle split off Latin is dropp
     {word: '데이터셋을', stem: '데이터셋', isLast: false},
     {word: '라벨', stem: '라벨', isLast: true},
   ]);
+  assert.deepEqual(
+    queryWords('ONNX로도 받기').map((w) => w.word),
+    ['onnx', '받기'],
+  );
 });
 
 test('composing variants add each final consonant to an open last syllable', () => {
