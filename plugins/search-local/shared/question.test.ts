@@ -111,6 +111,7 @@ test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner',
   assert.deepEqual(read('라벨러마다 얼마나 끝냈는지').words, ['라벨러마다', '끝냈는지', '진행']);
   // Where to see how many per class: the statistics screen. How many alone asks a limit; of anything else, its own screen.
   assert.ok(read('클래스별로 라벨 몇 개 그렸는지 어디서 봐요').words.includes('통계'));
+  assert.ok(read('클래스별 라벨 개수 어디서 확인함').words.includes('통계'));
   assert.ok(!read('평가 이미지 몇 장까지 올려요').words.includes('통계'));
   assert.ok(!read('자동 라벨링 몇 장 처리됐는지 어디서 보나요').words.includes('통계'));
   assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);

@@ -714,9 +714,9 @@ export function readQuery(
   const done = verbOf(after, verbs);
   if (done === '하다' || done === '되다' || FINISHED.test(after))
     kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
-  // Where to see how many per class (클래스별로 라벨 몇 개 그렸는지 어디서 봐요): the statistics screen's counts.
+  // Where to see how many per class (클래스별로 라벨 몇 개, 클래스별 개수 … 어디서 봐요): the statistics screen's counts.
   if (
-    typed.some((w) => w === '몇' || HOW_MANY.test(w)) &&
+    typed.some((w) => w === '몇' || HOW_MANY.test(w) || w.startsWith('개수')) &&
     typed.some((w) => w.startsWith('어디')) &&
     typed.some((w) => w.startsWith('클래스') || w.startsWith('종류'))
   )
