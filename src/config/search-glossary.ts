@@ -97,6 +97,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['단축키', '핫키', 'hotkey', 'shortcut', '키보드'],
   ['메모리 부족', 'oom', '메모리'],
   ['사용 현황', '사용량', '사용시간', 'usage'],
+  ['진행률', '진행 상황', '진행도', 'progress'],
   ['관리자', '어드민', 'admin'],
   ['권한', '역할', 'role', 'permission'],
   ['해시태그', '해쉬태그', 'hashtag', '태그'],
