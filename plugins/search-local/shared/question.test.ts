@@ -93,7 +93,7 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
   assert.deepEqual(read('클래스 지울수있나요').words, ['클래스', '지우다']);
   assert.deepEqual(read('라벨 확인하는법').words, ['라벨', '확인']);
   assert.deepEqual(read('학습 돌리는중에 취소 가능?').words, ['학습', '취소']);
-  assert.deepEqual(read('이미지 몇개까지 돼요').words, ['이미지']);
+  assert.deepEqual(read('이미지 몇개까지 돼요').words, ['이미지', '제한']);
   // Adverbs of when and how often: 보통 (usually), 바로 (right away).
   assert.deepEqual(read('배치 크기 보통 얼마로 해요').words, ['배치', '크기']);
   assert.deepEqual(read('버전 만들고 바로 학습 가능?').words, ['버전', '만들다', '학습']);
@@ -113,6 +113,10 @@ test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner',
   assert.ok(read('클래스별로 라벨 몇 개 그렸는지 어디서 봐요').words.includes('통계'));
   assert.ok(read('클래스별 라벨 개수 어디서 확인함').words.includes('통계'));
   assert.ok(!read('평가 이미지 몇 장까지 올려요').words.includes('통계'));
+  // How many at most: a limit.
+  assert.ok(read('평가 이미지 몇 장까지 올려요').words.includes('제한'));
+  assert.ok(read('크롭 최소 몇 픽셀까지 돼요').words.includes('제한'));
+  assert.ok(!read('클래스별 라벨 몇 개인지').words.includes('제한'));
   assert.ok(!read('자동 라벨링 몇 장 처리됐는지 어디서 보나요').words.includes('통계'));
   assert.deepEqual(read('GPU 얼마나 남았는지').words, ['gpu', '남았는지']);
   assert.deepEqual(read('클래스 새로 만들기').words, ['클래스', '만들다']);
