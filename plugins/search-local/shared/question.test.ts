@@ -59,6 +59,11 @@ test('verb forms go back to the dictionary form of a verb the site knows, never 
   assert.equal(verbOf('만든', verbs), '만들다');
   assert.equal(verbOf('사라졌어요', verbs), '사라지다');
   assert.equal(verbOf('까먹으면', knownVerbs(['까먹다'])), '까먹다', 'a condition after a final consonant');
+  assert.equal(
+    verbOf('까먹음', knownVerbs(['까먹다'])),
+    '까먹다',
+    'the casual ending after a final consonant',
+  );
   assert.equal(verbOf('데이터셋', verbs), undefined);
   assert.equal(verbOf('지원', verbs), undefined);
   // Done for someone (-아/어 주다) typed without its space.

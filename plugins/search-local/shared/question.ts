@@ -272,6 +272,8 @@ const ENDINGS = [
   '으려면',
   '으려고',
   '으면',
+  // The casual ending after a final consonant (있음, 까먹음).
+  '음',
   '려는데',
   '다는데',
   '었다',
