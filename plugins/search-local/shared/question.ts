@@ -448,6 +448,11 @@ export function bare(word: string): string {
   );
 }
 
+/** The docs' word for what a reader said (PC로 받다 → 다운로드), in place of `term`, or added to the question. */
+function docsWord(word: string, term?: QueryWord): QueryWord {
+  return {...(term ?? {isLast: false}), word, stem: word};
+}
+
 const PROGRESS = '진행';
 const STATISTICS = '통계';
 const LIMIT = '제한';
@@ -612,6 +617,7 @@ export function readQuery(
   let asks = 0;
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
+    const before = queryWords[i - 1]?.word ?? '';
     if (INSTEAD_OF.has(term.word)) {
       if (kept.at(-1)?.word === queryWords[i - 1]?.word) kept.pop();
       continue;
@@ -619,15 +625,15 @@ export function readQuery(
     const spaced = INVITED.test(term.word) && GIVEN.test(queryWords[i + 1]?.word ?? '');
     const next = queryWords[i + (spaced ? 2 : 1)];
     if ((spaced || INVITED_INTO.test(term.word)) && next && nounStem(next.word) === '프로젝트') {
-      kept.push({...term, word: SHARED, stem: SHARED});
+      kept.push(docsWord(SHARED, term));
       continue;
     }
     if ((term.word === '쓸' && /^만/.test(next?.word ?? '')) || /^쓸만/.test(term.word)) {
-      kept.push({...term, word: ENOUGH, stem: ENOUGH});
+      kept.push(docsWord(ENOUGH, term));
       continue;
     }
     if ((term.word === '같이' && SEE.test(next?.word ?? '')) || SHOWN.test(term.word)) {
-      kept.push({...term, word: INVITE, stem: INVITE});
+      kept.push(docsWord(INVITE, term));
       asks = kept.length;
       continue;
     }
@@ -669,7 +675,7 @@ export function readQuery(
     if (light && FILLER.has(light[1]!)) continue;
     if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
       // Saved onto a computer (내 컴퓨터에 저장하려면) is a download.
-      const saved = light[1] === '저장' && ONTO_COMPUTER.test(queryWords[i - 1]?.word ?? '');
+      const saved = light[1] === '저장' && ONTO_COMPUTER.test(before);
       const noun = saved ? DOWNLOAD : light[1]!;
       kept.push({...term, word: noun, stem: nounStem(noun)});
       asks = kept.length;
@@ -678,7 +684,7 @@ export function readQuery(
     const verb = verbOf(word, verbs);
     if (verb) {
       // 밖에 없다 is "only" (몇백 장밖에 없는데), not something missing.
-      if (verb === '없다' && /밖에$/.test(queryWords[i - 1]?.word ?? '')) continue;
+      if (verb === '없다' && /밖에$/.test(before)) continue;
       // A condition of absence (없으면) is matched as written: every form of 없다 is in half the docs.
       if (verb === '없다' && word.endsWith('으면')) {
         kept.push(term);
@@ -691,13 +697,12 @@ export function readQuery(
         continue;
       }
       // 받다 onto a computer or as a file (PC로 받으려면, onnx로 받다) is a download; elsewhere it may mean received.
-      const before = queryWords[i - 1]?.word ?? '';
       if (verb === '받다' && (ONTO_COMPUTER.test(before) || AS_FILE.test(before))) {
         // The reader's computer is what the docs call PC (내 PC): 컴퓨터 there is of 컴퓨터 비전.
         const destination = kept.at(-1);
         if (ONTO_COMPUTER.test(before) && destination?.word === before)
-          kept[kept.length - 1] = {...destination, word: PC, stem: PC};
-        kept.push({...term, word: DOWNLOAD, stem: DOWNLOAD});
+          kept[kept.length - 1] = docsWord(PC, destination);
+        kept.push(docsWord(DOWNLOAD, term));
         asks = kept.length;
         continue;
       }
@@ -715,18 +720,17 @@ export function readQuery(
   const howMuch = typed.indexOf('얼마나');
   const after = howMuch >= 0 ? (typed[howMuch + 1] ?? '') : '';
   const done = verbOf(after, verbs);
-  if (done === '하다' || done === '되다' || FINISHED.test(after))
-    kept.push({word: PROGRESS, stem: PROGRESS, isLast: false});
+  if (done === '하다' || done === '되다' || FINISHED.test(after)) kept.push(docsWord(PROGRESS));
   // How many at most (몇 개까지, 몇 픽셀까지): a limit, which the limits page (제한 및 사양) gives.
   if (typed.some((w, k) => /^몇.*까지/.test(w) || (w === '몇' && (typed[k + 1] ?? '').includes('까지'))))
-    kept.push({word: LIMIT, stem: LIMIT, isLast: false});
+    kept.push(docsWord(LIMIT));
   // Where to see how many per class (클래스별로 라벨 몇 개, 클래스별 개수 … 어디서 봐요): the statistics screen's counts.
   if (
     typed.some((w) => w === '몇' || HOW_MANY.test(w) || w.startsWith('개수')) &&
     typed.some((w) => w.startsWith('어디')) &&
     typed.some((w) => w.startsWith('클래스') || w.startsWith('종류'))
   )
-    kept.push({word: STATISTICS, stem: STATISTICS, isLast: false});
+    kept.push(docsWord(STATISTICS));
   // A verb describing a noun is the scene only of a question that another verb after it asks.
   for (const at of describing) if (at >= asks - 1) delete kept[at]!.context;
   // A long question asking what a term it names means: the rest is the scene (학습 끝나면 나오는 mAP가 무슨 뜻이에요).
