@@ -10,6 +10,7 @@ import {INDEX_MANIFEST} from '../shared/indexFiles';
 import {createLocalSearchClient} from './searchClient';
 import {createResponder, INDEX_DEFAULTS, type Responder} from '../shared/respond';
 import {SearchEngine} from '../shared/engine';
+import {plainRecord} from '../shared/records';
 import {corpus, ORIGIN} from '../shared/testCorpus';
 
 /** A client answered by `load`'s engine, in this thread (the browser's is answered by the search worker). */
@@ -191,12 +192,17 @@ describe('highlight and snippet', () => {
 describe('the shipped index', () => {
   test('round-trips through the compact form and is deterministic', () => {
     const encoded = encodeIndex(records, 'https://example.org');
-    assert.deepEqual(decodeIndex(JSON.parse(JSON.stringify(encoded))), records);
+    const decoded = decodeIndex(JSON.parse(JSON.stringify(encoded)));
+    assert.deepEqual(decoded.map(plainRecord), records);
+    assert.deepEqual(
+      decoded.map((record) => record.content),
+      records.map((record) => record.content),
+    );
     // A record typed apart from its page (a list item naming another page) keeps its own type.
     const mention = {...records[1]!, page_type: 'index', weight: {...records[1]!.weight, pageRank: 0}};
     const mixed = [records[0]!, mention, ...records.slice(2)];
     assert.deepEqual(
-      decodeIndex(JSON.parse(JSON.stringify(encodeIndex(mixed, 'https://example.org')))),
+      decodeIndex(JSON.parse(JSON.stringify(encodeIndex(mixed, 'https://example.org')))).map(plainRecord),
       mixed,
     );
     assert.equal(JSON.stringify(encodeIndex(corpus(), 'https://example.org')), JSON.stringify(encoded));

@@ -1,23 +1,26 @@
 /**
- * The shipped index: records packed into a string table and per-page rows (about a third of the
- * full JSON), expanded back into full DocSearch records in the browser. Safe for browser code.
+ * The shipped index: records packed into a string table, per-page rows and content written in pieces of one
+ * vocabulary (./textPieces.ts), read back in the browser as records the engine indexes without joining their text.
+ * Safe for browser code.
  */
 import {
   emptyHierarchy,
   HIERARCHY_LEVELS,
-  pageRecord,
+  levelWeight,
   type DocSearchRecord,
+  type Hierarchy,
   type PageMeta,
   type RecordType,
 } from './records';
 import type {GlossaryGroup} from './glossary';
-import {PAGE_TYPE_ATTRIBUTE} from './pageTypes';
+import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, pageTypeOf} from './pageTypes';
+import {joinPieces, readPieces, toPieces} from './textPieces';
 
-export const COMPACT_INDEX_VERSION = 1;
+export const COMPACT_INDEX_VERSION = 2;
 
 const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** One row: [page, type, lvl0..lvl6 as string ids (-1 = null), content, anchor, its own page type if any]. */
+/** One row: [page, type, lvl0..lvl6 as string ids (-1 = null), content in pieces, anchor, its own page type if any]. */
 type Row = (number | string | null)[];
 
 export interface CompactIndex {
@@ -25,6 +28,8 @@ export interface CompactIndex {
   /** Origin every page path is relative to (siteConfig.url). */
   origin: string;
   strings: string[];
+  /** The pieces the rows' content is written in (./textPieces.ts). */
+  vocabulary: string[];
   pages: {path: string; meta: PageMeta}[];
   rows: Row[];
   /** The site's search glossary (synonyms), so the engine in the browser needs nothing else. */
@@ -68,7 +73,17 @@ export function encodeIndex(
     if (type !== undefined && type !== pages[page]!.meta[PAGE_TYPE_ATTRIBUTE]) row.push(type);
     rows.push(row);
   }
-  return {v: COMPACT_INDEX_VERSION, origin, strings, pages, rows, ...(glossary.length > 0 && {glossary})};
+  const {vocabulary, pieces} = toPieces(records.map((record) => record.content));
+  rows.forEach((row, i) => (row[9] = pieces[i]!));
+  return {
+    v: COMPACT_INDEX_VERSION,
+    origin,
+    strings,
+    vocabulary,
+    pages,
+    rows,
+    ...(glossary.length > 0 && {glossary}),
+  };
 }
 
 const RECORD_KEYS = new Set([
@@ -92,21 +107,103 @@ export function decodeGlossary(data: unknown): readonly GlossaryGroup[] {
   return Array.isArray(glossary) ? glossary : [];
 }
 
-export function decodeIndex(data: unknown): DocSearchRecord[] {
+/** What the records of one page share. */
+interface IndexPage {
+  url: string;
+  vocabulary: readonly string[];
+}
+
+const SOURCE = Symbol('source');
+
+/**
+ * A record read from the shipped index. Its content stays in pieces until something reads it (a hit's snippet):
+ * the engine indexes the pieces (`contentPieces`), and joining the text of 40k records on load took as long as
+ * building the engine. Its URLs, objectID and weight are derived when read. `plainRecord` (./records.ts) copies it
+ * into a plain object, as hits carry it.
+ */
+export class IndexRecord implements DocSearchRecord {
+  [meta: string]: unknown;
+  readonly [SOURCE]: {
+    page: IndexPage;
+    position: number;
+    pieces: string | null;
+    content?: string | null;
+  };
+
+  constructor(
+    readonly type: RecordType,
+    readonly hierarchy: Hierarchy,
+    readonly anchor: string | null,
+    source: IndexRecord[typeof SOURCE],
+    meta: PageMeta,
+  ) {
+    this[SOURCE] = source;
+    Object.assign(this, meta);
+  }
+
+  get content(): string | null {
+    const source = this[SOURCE];
+    if (source.content === undefined) {
+      source.content = source.pieces === null ? null : joinPieces(source.pieces, source.page.vocabulary);
+    }
+    return source.content;
+  }
+
+  get url_without_anchor(): string {
+    return this[SOURCE].page.url;
+  }
+
+  get url(): string {
+    return this.anchor ? `${this.url_without_anchor}#${this.anchor}` : this.url_without_anchor;
+  }
+
+  get objectID(): string {
+    return `${this[SOURCE].position}-${this.url_without_anchor}`;
+  }
+
+  get weight(): DocSearchRecord['weight'] {
+    return {
+      pageRank: PAGE_RANK[pageTypeOf(this)],
+      level: levelWeight(this.type),
+      position: this[SOURCE].position,
+    };
+  }
+
+  /** The vocabulary the content's pieces number into. */
+  get vocabulary(): readonly string[] {
+    return this[SOURCE].page.vocabulary;
+  }
+
+  /** The vocabulary numbers of the content's pieces, into `out` (none without content). */
+  contentPieces(out: number[]): number[] {
+    const {pieces} = this[SOURCE];
+    if (pieces === null) {
+      out.length = 0;
+      return out;
+    }
+    return readPieces(pieces, out);
+  }
+}
+
+export function decodeIndex(data: unknown): IndexRecord[] {
   const index = data as CompactIndex;
   if (
     !index ||
     index.v !== COMPACT_INDEX_VERSION ||
     !Array.isArray(index.rows) ||
-    !Array.isArray(index.pages)
+    !Array.isArray(index.pages) ||
+    !Array.isArray(index.vocabulary)
   ) {
     throw new IndexFormatError('The search index has an unknown format.');
   }
-  // Per page, computed once: its absolute URL and the position of its next record. Plain loops: at 1,000 pages
-  // this runs for 42k records in the worker before the first search can be answered.
-  const pageUrls = index.pages.map(({path}) => (path.startsWith('http') ? path : index.origin + path));
+  const pages: IndexPage[] = index.pages.map(({path}) => ({
+    url: path.startsWith('http') ? path : index.origin + path,
+    vocabulary: index.vocabulary,
+  }));
+  // Per page, the position of its next record. Plain loops: at 1,000 pages this runs for 42k records in the
+  // worker before the first search can be answered.
   const positions = new Uint32Array(index.pages.length);
-  const records = new Array<DocSearchRecord>(index.rows.length);
+  const records = new Array<IndexRecord>(index.rows.length);
   for (let r = 0; r < index.rows.length; r++) {
     const row = index.rows[r]!;
     const page = row[0] as number;
@@ -115,18 +212,14 @@ export function decodeIndex(data: unknown): DocSearchRecord[] {
       const id = row[2 + i] as number;
       if (id !== -1) hierarchy[HIERARCHY_LEVELS[i]!] = index.strings[id]!;
     }
-    records[r] = pageRecord({
-      pageUrl: pageUrls[page]!,
-      type: TYPES[row[1] as number]!,
+    const {meta} = index.pages[page]!;
+    records[r] = new IndexRecord(
+      TYPES[row[1] as number]!,
       hierarchy,
-      content: row[9] as string | null,
-      anchor: row[10] as string | null,
-      position: positions[page]++,
-      meta:
-        row.length > 11
-          ? {...index.pages[page]!.meta, [PAGE_TYPE_ATTRIBUTE]: row[11] as string}
-          : index.pages[page]!.meta,
-    });
+      row[10] as string | null,
+      {page: pages[page]!, position: positions[page]++, pieces: row[9] as string | null},
+      row.length > 11 ? {...meta, [PAGE_TYPE_ATTRIBUTE]: row[11] as string} : meta,
+    );
   }
   return records;
 }

@@ -1,17 +1,43 @@
 /**
  * The engine's inverted index: every distinct word of the records (sorted, so a prefix is a binary search) and,
  * per word, the records it occurs in with the fields it occurs in. Built once when the index is loaded, in a
- * single pass over the records (repeated heading strings are split into words once). Fuzzy ways of matching
+ * single pass over the records (repeated heading strings, and the pieces of the shipped index's content, are split
+ * into words once). Fuzzy ways of matching
  * (inside compounds, typos, half-typed syllables) scan the word list, which is far shorter than the text.
  * Safe for browser code.
  */
+import {IndexRecord} from './compactIndex';
 import {jamo} from './hangul';
-import type {DocSearchRecord, HierarchyLevel} from './records';
+import type {DocSearchRecord, Hierarchy} from './records';
 import {words} from './tokenizer';
 
 /** Searchable fields, best first: the attribute rank of a hit is the best field it matched in. */
 export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
 export type Field = (typeof FIELDS)[number];
+
+const CONTENT_BIT = 1 << FIELDS.indexOf('content');
+const HEADING_FIELDS = FIELDS.flatMap((field, bit) => (field === 'content' ? [] : [{level: field, bit}]));
+
+function sameHeadings(a: Hierarchy, b: Hierarchy): boolean {
+  for (const {level} of HEADING_FIELDS) if (a[level] !== b[level]) return false;
+  return true;
+}
+
+/** The words of a record's headings, each once with the bits of the fields it is in: id, bits, id, bits, … */
+function pairsOf(hierarchy: Hierarchy, wordIds: (text: string, cache: boolean) => number[]): number[] {
+  const pairs: number[] = [];
+  for (const {level, bit} of HEADING_FIELDS) {
+    const text = hierarchy[level];
+    if (!text) continue;
+    for (const id of wordIds(text, true)) {
+      let at = 0;
+      while (at < pairs.length && pairs[at] !== id) at += 2;
+      if (at === pairs.length) pairs.push(id, 0);
+      pairs[at + 1]! |= 1 << bit;
+    }
+  }
+  return pairs;
+}
 
 export class Dictionary {
   /** Distinct words, sorted by code unit. */
@@ -48,37 +74,69 @@ export class Dictionary {
     const seenIn: number[] = [];
     const bitsOf: number[] = [];
     const inRecord: number[] = [];
+    // Consecutive records of one section share its headings: their words and field bits, as (word id, bits)
+    // pairs, are found once per section rather than once per record.
+    let headings: Hierarchy | undefined;
+    let headingPairs: number[] = [];
+    // Per vocabulary piece of the shipped index's content, its word ids (found on its first use).
+    const pieceWords = new Map<readonly string[], number[][]>();
+    const pieces: number[] = [];
     this.headingWords = new Uint8Array(records.length);
-    records.forEach((record, recordId) => {
-      inRecord.length = 0;
+    // Indexed loops on this path: it runs once, mostly before the engine's code is optimised, where an array's
+    // iterator costs several times an index.
+    const add = (ids: readonly number[], recordId: number): void => {
+      for (let i = 0; i < ids.length; i++) {
+        const id = ids[i]!;
+        if (seenIn[id] !== recordId) {
+          seenIn[id] = recordId;
+          bitsOf[id] = 0;
+          inRecord.push(id);
+        }
+        bitsOf[id]! |= CONTENT_BIT;
+      }
+    };
+    for (let recordId = 0; recordId < records.length; recordId++) {
+      const record = records[recordId]!;
       if (record.type !== 'content') {
         const own = record.hierarchy[record.type];
         if (own) this.headingWords[recordId] = Math.min(255, wordIds(own, true).length);
       }
-      FIELDS.forEach((field, bit) => {
-        const text = field === 'content' ? record.content : record.hierarchy[field as HierarchyLevel];
-        if (!text) return;
-        for (const id of wordIds(text, field !== 'content')) {
-          if (seenIn[id] !== recordId) {
-            seenIn[id] = recordId;
-            bitsOf[id] = 0;
-            inRecord.push(id);
-          }
-          bitsOf[id]! |= 1 << bit;
+      if (!headings || !sameHeadings(headings, record.hierarchy)) {
+        headings = record.hierarchy;
+        headingPairs = pairsOf(headings, wordIds);
+      }
+      inRecord.length = 0;
+      for (let i = 0; i < headingPairs.length; i += 2) {
+        const id = headingPairs[i]!;
+        seenIn[id] = recordId;
+        bitsOf[id] = headingPairs[i + 1]!;
+        inRecord.push(id);
+      }
+      if (record instanceof IndexRecord) {
+        const {vocabulary} = record;
+        let wordsOf = pieceWords.get(vocabulary);
+        if (!wordsOf) pieceWords.set(vocabulary, (wordsOf = []));
+        record.contentPieces(pieces);
+        for (let i = 0; i < pieces.length; i++) {
+          const piece = pieces[i]!;
+          add((wordsOf[piece] ??= wordIds(vocabulary[piece]!, false)), recordId);
         }
-      });
+      } else if (record.content) {
+        add(wordIds(record.content, false), recordId);
+      }
       if (3 * (count + inRecord.length) > found.length) {
         const grown = new Int32Array(Math.max(2 * found.length, 3 * (count + inRecord.length)));
         grown.set(found);
         found = grown;
       }
-      for (const id of inRecord) {
+      for (let i = 0; i < inRecord.length; i++) {
+        const id = inRecord[i]!;
         found[3 * count] = id;
         found[3 * count + 1] = recordId;
         found[3 * count + 2] = bitsOf[id]!;
         count++;
       }
-    });
+    }
     // Postings of all words in one array, in sorted word order; each word's list is a view of it.
     const order = [...ids.keys()].sort();
     const rank = new Int32Array(ids.size);

@@ -66,6 +66,26 @@ export function pageRecord({
   };
 }
 
+/**
+ * The record as a plain object, every field its own: what a hit carries to the page (a record read from the
+ * shipped index derives some fields when read, and a copy of its own fields alone would lack them).
+ */
+export function plainRecord(record: DocSearchRecord): DocSearchRecord {
+  const {objectID, type, hierarchy, content, url, url_without_anchor, anchor, weight} = record;
+  const plain: DocSearchRecord = {
+    objectID,
+    type,
+    hierarchy,
+    content,
+    url,
+    url_without_anchor,
+    anchor,
+    weight,
+  };
+  for (const key of Object.keys(record)) if (!(key in plain)) plain[key] = record[key];
+  return plain;
+}
+
 export function emptyHierarchy(): Hierarchy {
   return {lvl0: null, lvl1: null, lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 }

@@ -6,7 +6,7 @@
 import {SearchEngine, type HighlightTerm} from './engine';
 import {facetCounts, facetFilter} from './facets';
 import {highlight, snippet, type HighlightValue, type Tags} from './highlight';
-import {HIERARCHY_LEVELS, type DocSearchRecord} from './records';
+import {HIERARCHY_LEVELS, plainRecord, type DocSearchRecord} from './records';
 import type {SearchRequest} from './requests';
 import type {GlossaryGroup} from './glossary';
 
@@ -86,7 +86,7 @@ function toHit(record: DocSearchRecord, terms: HighlightTerm[], request: SearchR
     }
   }
   return {
-    ...record,
+    ...plainRecord(record),
     _highlightResult: {
       hierarchy,
       ...(record.content !== null && {content: highlight(record.content, terms, tags)}),
