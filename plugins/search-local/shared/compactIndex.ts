@@ -185,6 +185,11 @@ export class IndexRecord implements DocSearchRecord {
   }
 }
 
+function sameHeadings(a: Row, b: Row): boolean {
+  for (let i = 2; i < 2 + HIERARCHY_LEVELS.length; i++) if (a[i] !== b[i]) return false;
+  return true;
+}
+
 export function decodeIndex(data: unknown): IndexRecord[] {
   const index = data as CompactIndex;
   if (
@@ -204,14 +209,20 @@ export function decodeIndex(data: unknown): IndexRecord[] {
   // worker before the first search can be answered.
   const positions = new Uint32Array(index.pages.length);
   const records = new Array<IndexRecord>(index.rows.length);
+  // Consecutive records of one section share one hierarchy object (records never change their hierarchy).
+  let hierarchy = emptyHierarchy();
+  let previous: Row = [];
   for (let r = 0; r < index.rows.length; r++) {
     const row = index.rows[r]!;
     const page = row[0] as number;
-    const hierarchy = emptyHierarchy();
-    for (let i = 0; i < HIERARCHY_LEVELS.length; i++) {
-      const id = row[2 + i] as number;
-      if (id !== -1) hierarchy[HIERARCHY_LEVELS[i]!] = index.strings[id]!;
+    if (!sameHeadings(row, previous)) {
+      hierarchy = emptyHierarchy();
+      for (let i = 0; i < HIERARCHY_LEVELS.length; i++) {
+        const id = row[2 + i] as number;
+        if (id !== -1) hierarchy[HIERARCHY_LEVELS[i]!] = index.strings[id]!;
+      }
     }
+    previous = row;
     const {meta} = index.pages[page]!;
     records[r] = new IndexRecord(
       TYPES[row[1] as number]!,

@@ -19,6 +19,7 @@ const CONTENT_BIT = 1 << FIELDS.indexOf('content');
 const HEADING_FIELDS = FIELDS.flatMap((field, bit) => (field === 'content' ? [] : [{level: field, bit}]));
 
 function sameHeadings(a: Hierarchy, b: Hierarchy): boolean {
+  if (a === b) return true;
   for (const {level} of HEADING_FIELDS) if (a[level] !== b[level]) return false;
   return true;
 }

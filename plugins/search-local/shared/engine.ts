@@ -218,10 +218,10 @@ export class SearchEngine {
     }
     const n = records.length;
     this.facts = {
-      ownField: Int8Array.from(records, (r) => (r.type === 'content' ? -1 : FIELDS.indexOf(r.type))),
-      level: Uint8Array.from(records, (r) => r.weight.level),
-      position: Uint16Array.from(records, (r) => Math.min(r.weight.position, TWO_POW_15 - 1)),
-      pageType: Uint8Array.from(records, (r) => PAGE_TYPES.indexOf(pageTypeOf(r))),
+      ownField: new Int8Array(n),
+      level: new Uint8Array(n),
+      position: new Uint16Array(n),
+      pageType: new Uint8Array(n),
       page: new Int32Array(n),
     };
     this.verbs = knownVerbs(glossary.flat());
@@ -232,7 +232,15 @@ export class SearchEngine {
     const urls = new Map<string, Map<string | null, number>>();
     const pages = new Map<Map<string | null, number>, number>();
     let urlCount = 0;
-    this.urlIds = Int32Array.from(records, (record, i) => {
+    this.urlIds = new Int32Array(n);
+    // One indexed loop: it runs once, at load, before this code is optimised.
+    for (let i = 0; i < n; i++) {
+      const record = records[i]!;
+      const {level, position} = record.weight;
+      this.facts.ownField[i] = record.type === 'content' ? -1 : FIELDS.indexOf(record.type);
+      this.facts.level[i] = level;
+      this.facts.position[i] = Math.min(position, TWO_POW_15 - 1);
+      this.facts.pageType[i] = PAGE_TYPES.indexOf(pageTypeOf(record));
       let anchors = urls.get(record.url_without_anchor);
       if (!anchors) urls.set(record.url_without_anchor, (anchors = new Map()));
       let page = pages.get(anchors);
@@ -241,8 +249,8 @@ export class SearchEngine {
       const anchor = record.anchor || null;
       let id = anchors.get(anchor);
       if (id === undefined) anchors.set(anchor, (id = urlCount++));
-      return id;
-    });
+      this.urlIds[i] = id;
+    }
     this.urlCount = urlCount;
     this.scratch = {
       score: new Float32Array(n),
