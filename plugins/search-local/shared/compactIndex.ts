@@ -20,13 +20,17 @@ export const COMPACT_INDEX_VERSION = 2;
 
 const TYPES: RecordType[] = ['content', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** One row: [page, type, lvl0..lvl6 as string ids (-1 = null), content in pieces, anchor, its own page type if any]. */
+/**
+ * One row: [page, type, lvl0..lvl6 and anchor as string ids (-1 = null), content in pieces, its own page type if
+ * any]. A section's records repeat its headings and anchor, so each is written once, in the string table.
+ */
 type Row = (number | string | null)[];
 
 export interface CompactIndex {
   v: typeof COMPACT_INDEX_VERSION;
   /** Origin every page path is relative to (siteConfig.url). */
   origin: string;
+  /** Headings and anchors, each once. */
   strings: string[];
   /** The pieces the rows' content is written in (./textPieces.ts). */
   vocabulary: string[];
@@ -67,14 +71,14 @@ export function encodeIndex(
       pageIds.set(url, page);
     }
     const levels = HIERARCHY_LEVELS.map((level) => stringId(record.hierarchy[level]));
-    const row: Row = [page, TYPES.indexOf(record.type), ...levels, record.content, record.anchor];
+    const row: Row = [page, TYPES.indexOf(record.type), ...levels, stringId(record.anchor), record.content];
     // A record typed apart from its page (extract.ts: a list item naming another page).
     const type = record[PAGE_TYPE_ATTRIBUTE] as string | undefined;
     if (type !== undefined && type !== pages[page]!.meta[PAGE_TYPE_ATTRIBUTE]) row.push(type);
     rows.push(row);
   }
   const {vocabulary, pieces} = toPieces(records.map((record) => record.content));
-  rows.forEach((row, i) => (row[9] = pieces[i]!));
+  rows.forEach((row, i) => (row[10] = pieces[i]!));
   return {
     v: COMPACT_INDEX_VERSION,
     origin,
@@ -227,8 +231,8 @@ export function decodeIndex(data: unknown): IndexRecord[] {
     records[r] = new IndexRecord(
       TYPES[row[1] as number]!,
       hierarchy,
-      row[10] as string | null,
-      {page: pages[page]!, position: positions[page]++, pieces: row[9] as string | null},
+      row[9] === -1 ? null : index.strings[row[9] as number]!,
+      {page: pages[page]!, position: positions[page]++, pieces: row[10] as string | null},
       row.length > 11 ? {...meta, [PAGE_TYPE_ATTRIBUTE]: row[11] as string} : meta,
     );
   }
