@@ -121,9 +121,8 @@ const SOURCE = Symbol('source');
 
 /**
  * A record read from the shipped index. Its content stays in pieces until something reads it (a hit's snippet):
- * the engine indexes the pieces (`contentPieces`), and joining the text of 40k records on load took as long as
- * building the engine. Its URLs, objectID and weight are derived when read. `plainRecord` (./records.ts) copies it
- * into a plain object, as hits carry it.
+ * the engine indexes the pieces (`contentPieces`), so loading the index joins no text. Its URLs, objectID and
+ * weight are derived when read. `plainRecord` (./records.ts) copies it into a plain object, as hits carry it.
  */
 export class IndexRecord implements DocSearchRecord {
   [meta: string]: unknown;

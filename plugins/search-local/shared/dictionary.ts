@@ -1,9 +1,9 @@
 /**
  * The engine's inverted index: every distinct word of the records (sorted, so a prefix is a binary search) and,
  * per word, the records it occurs in with the fields it occurs in. Built once when the index is loaded, in a
- * single pass over the records (repeated heading strings, and the pieces of the shipped index's content, are split
- * into words once). Fuzzy ways of matching
- * (inside compounds, typos, half-typed syllables) scan the word list, which is far shorter than the text.
+ * single pass over the records (a section's headings, and each piece of the shipped index's content, are split into
+ * words once). Fuzzy ways of matching (inside compounds, typos, half-typed syllables) scan the word list, which is
+ * far shorter than the text.
  * Safe for browser code.
  */
 import {IndexRecord} from './compactIndex';
@@ -83,9 +83,7 @@ export class Dictionary {
     const pieceWords = new Map<readonly string[], number[][]>();
     const pieces: number[] = [];
     this.headingWords = new Uint8Array(records.length);
-    // Indexed loops on this path: it runs once, mostly before the engine's code is optimised, where an array's
-    // iterator costs several times an index.
-    const add = (ids: readonly number[], recordId: number): void => {
+    const addContent = (ids: readonly number[], recordId: number): void => {
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i]!;
         if (seenIn[id] !== recordId) {
@@ -120,10 +118,10 @@ export class Dictionary {
         record.contentPieces(pieces);
         for (let i = 0; i < pieces.length; i++) {
           const piece = pieces[i]!;
-          add((wordsOf[piece] ??= wordIds(vocabulary[piece]!, false)), recordId);
+          addContent((wordsOf[piece] ??= wordIds(vocabulary[piece]!, false)), recordId);
         }
       } else if (record.content) {
-        add(wordIds(record.content, false), recordId);
+        addContent(wordIds(record.content, false), recordId);
       }
       if (3 * (count + inRecord.length) > found.length) {
         const grown = new Int32Array(Math.max(2 * found.length, 3 * (count + inRecord.length)));
