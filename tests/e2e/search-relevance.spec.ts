@@ -20,10 +20,10 @@ const MIN_CASES_PER_TYPING_KIND = 8;
 /** Reached on the tuning sets per kind: question 0.947, symptom 0.951, everyday 0.945. */
 const MIN_MRR_TUNING = 0.85;
 /**
- * What the held-out set scores per kind, asserted as measured (the goal is 0.85 for each): question 0.811,
+ * What the held-out set scores per kind, asserted as measured (the goal is 0.85 for each): question 0.856,
  * symptom 1.000, everyday 0.950. Raising a floor means a better engine, never a held-out query tuned for.
  */
-const MIN_MRR_HELDOUT: Record<string, number> = {question: 0.8, symptom: 0.93, everyday: 0.93};
+const MIN_MRR_HELDOUT: Record<string, number> = {question: 0.85, symptom: 0.93, everyday: 0.93};
 
 interface Score {
   mrr: number;
