@@ -4,16 +4,16 @@
  * Safe for browser code.
  */
 import {
+  derived,
   emptyHierarchy,
   HIERARCHY_LEVELS,
-  levelWeight,
   type DocSearchRecord,
   type Hierarchy,
   type PageMeta,
   type RecordType,
 } from './records';
 import type {GlossaryGroup} from './glossary';
-import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, pageTypeOf} from './pageTypes';
+import {PAGE_TYPE_ATTRIBUTE} from './pageTypes';
 import {joinPieces, readPieces, toPieces} from './textPieces';
 
 export const COMPACT_INDEX_VERSION = 2;
@@ -157,19 +157,15 @@ export class IndexRecord implements DocSearchRecord {
   }
 
   get url(): string {
-    return this.anchor ? `${this.url_without_anchor}#${this.anchor}` : this.url_without_anchor;
+    return derived.url(this.url_without_anchor, this.anchor);
   }
 
   get objectID(): string {
-    return `${this[SOURCE].position}-${this.url_without_anchor}`;
+    return derived.objectID(this.url_without_anchor, this[SOURCE].position);
   }
 
   get weight(): DocSearchRecord['weight'] {
-    return {
-      pageRank: PAGE_RANK[pageTypeOf(this)],
-      level: levelWeight(this.type),
-      position: this[SOURCE].position,
-    };
+    return derived.weight(this.type, this[SOURCE].position, this);
   }
 
   /** The vocabulary the content's pieces number into. */

@@ -43,7 +43,18 @@ export interface PageRecordFields {
   meta: PageMeta;
 }
 
-/** One record as the crawler template shapes it: built from HTML (server) and decoded from the index (browser). */
+/** A record's objectID, URL and weight, as the crawler template derives them from its page and place. */
+export const derived = {
+  objectID: (pageUrl: string, position: number): string => `${position}-${pageUrl}`,
+  url: (pageUrl: string, anchor: string | null): string => (anchor ? `${pageUrl}#${anchor}` : pageUrl),
+  weight: (type: RecordType, position: number, meta: Record<string, unknown>): DocSearchRecord['weight'] => ({
+    pageRank: PAGE_RANK[pageTypeOf(meta)],
+    level: levelWeight(type),
+    position,
+  }),
+};
+
+/** One record as the crawler template shapes it, built from a page's HTML (server/extract.ts). */
 export function pageRecord({
   pageUrl,
   type,
@@ -54,15 +65,15 @@ export function pageRecord({
   meta,
 }: PageRecordFields): DocSearchRecord {
   return {
-    objectID: `${position}-${pageUrl}`,
+    objectID: derived.objectID(pageUrl, position),
     type,
     hierarchy,
     content,
-    url: anchor ? `${pageUrl}#${anchor}` : pageUrl,
+    url: derived.url(pageUrl, anchor),
     url_without_anchor: pageUrl,
     anchor,
     ...meta,
-    weight: {pageRank: PAGE_RANK[pageTypeOf(meta)], level: levelWeight(type), position},
+    weight: derived.weight(type, position, meta),
   };
 }
 
