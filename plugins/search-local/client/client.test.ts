@@ -2,7 +2,7 @@ import assert from 'node:assert/strict';
 import http from 'node:http';
 import type {AddressInfo} from 'node:net';
 import {after, before, describe, test} from 'node:test';
-import {decodeIndex, encodeIndex, IndexFormatError} from '../shared/compactIndex';
+import {encodeIndex} from '../shared/compactIndex';
 import {facetFilter} from '../shared/facets';
 import {highlight, snippet} from '../shared/highlight';
 import {createIndexLoader} from './indexLoader';
@@ -10,7 +10,6 @@ import {INDEX_MANIFEST} from '../shared/indexFiles';
 import {createLocalSearchClient} from './searchClient';
 import {createResponder, INDEX_DEFAULTS, type Responder} from '../shared/respond';
 import {SearchEngine} from '../shared/engine';
-import {plainRecord} from '../shared/records';
 import {corpus, ORIGIN} from '../shared/testCorpus';
 
 /** A client answered by `load`'s engine, in this thread (the browser's is answered by the search worker). */
@@ -190,30 +189,6 @@ describe('highlight and snippet', () => {
 });
 
 describe('the shipped index', () => {
-  test('round-trips through the compact form and is deterministic', () => {
-    const encoded = encodeIndex(records, 'https://example.org');
-    const decoded = decodeIndex(JSON.parse(JSON.stringify(encoded)));
-    assert.deepEqual(decoded.map(plainRecord), records);
-    assert.deepEqual(
-      decoded.map((record) => record.content),
-      records.map((record) => record.content),
-    );
-    // A record typed apart from its page (a list item naming another page) keeps its own type.
-    const mention = {...records[1]!, page_type: 'index', weight: {...records[1]!.weight, pageRank: 0}};
-    const mixed = [records[0]!, mention, ...records.slice(2)];
-    assert.deepEqual(
-      decodeIndex(JSON.parse(JSON.stringify(encodeIndex(mixed, 'https://example.org')))).map(plainRecord),
-      mixed,
-    );
-    assert.equal(JSON.stringify(encodeIndex(corpus(), 'https://example.org')), JSON.stringify(encoded));
-    assert.ok(JSON.stringify(encoded).length < JSON.stringify(records).length / 2);
-  });
-
-  test('an unknown format is rejected', () => {
-    assert.throws(() => decodeIndex({v: 99}), IndexFormatError);
-    assert.throws(() => decodeIndex(null), IndexFormatError);
-  });
-
   describe('loading over HTTP', () => {
     let server: http.Server;
     let baseUrl: string;
