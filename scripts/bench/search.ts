@@ -3,7 +3,8 @@
  * synthetic Korean doc pages (scripts/bench/synthetic-records.ts). Run `npm run build` first.
  *
  *   npm run bench:search [-- --runs 5 --pages 1000 --rtt 150 --settle 2000 --dir build]
- *   npm run bench:search -- --dir /tmp/with --against /tmp/without --runs 6   (A/B of two builds, this site only,
+ *   npm run bench:search -- --dir /tmp/with --against /tmp/without --runs 6 [--pages 1000]   (A/B of two builds,
+ *   this site or, with --pages, each grown by that many synthetic pages, its index written by this checkout;
  *   alternating run by run: the Chromium timings of both, each run, and in how many pairs A did better)
  *
  * Prints Markdown tables and writes bench-results/search-<time>.json (gitignored):
@@ -282,11 +283,34 @@ async function measureColdLoad(browser: Browser, url: string, runs: number) {
   };
 }
 
-/** A/B of two builds of this site: the Chromium timings, one run of each in turn. */
-async function abMain(a: string, b: string, runs: number): Promise<void> {
+/** This site's records, and with `syntheticPages` those of the synthetic pages after them. */
+function corpusOf(buildDir: string, syntheticPages: number): Corpus {
+  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, INDEX_MANIFEST), 'utf8')) as IndexManifest;
+  const {records, glossary} = loadBuiltIndex(buildDir);
+  if (syntheticPages === 0) {
+    return {
+      name: 'this site',
+      records,
+      indexJson: fs.readFileSync(path.join(buildDir, manifest.file), 'utf8'),
+    };
+  }
+  const siteBaseUrl = new URL(env.baseUrl, env.siteUrl).href;
+  const large = [...records, ...syntheticRecords(syntheticPages, `${siteBaseUrl}docs`)];
+  return {
+    name: `+${syntheticPages} synthetic pages`,
+    records: large,
+    indexJson: JSON.stringify(encodeIndex(large, env.siteUrl, glossary)),
+  };
+}
+
+/** A/B of two builds (grown by `syntheticPages`): the Chromium timings, one run of each in turn. */
+async function abMain(a: string, b: string, runs: number, syntheticPages: number): Promise<void> {
   const executablePath = systemChromiumPath();
   const browser = await chromium.launch(executablePath ? {executablePath, args: SYSTEM_CHROMIUM_ARGS} : {});
-  const sites = [await serveBuild(a), await serveBuild(b)];
+  const dirs = await Promise.all(
+    [a, b].map((dir) => (syntheticPages === 0 ? dir : siteWithIndex(dir, corpusOf(dir, syntheticPages)))),
+  );
+  const sites = [await serveBuild(dirs[0]), await serveBuild(dirs[1])];
   const rows = {
     'click → first hit ms': [[], []] as number[][],
     '/search?q= first result ms': [[], []] as number[][],
@@ -304,8 +328,10 @@ async function abMain(a: string, b: string, runs: number): Promise<void> {
   } finally {
     for (const site of sites) await site.close();
     await browser.close();
+    for (const dir of dirs) if (dir !== a && dir !== b) fs.rmSync(dir, {recursive: true, force: true});
   }
-  console.log(`\nA/B, ${runs} alternating pairs, cold Chromium: A = ${a}, B = ${b}\n`);
+  const grown = syntheticPages === 0 ? '' : `, each +${syntheticPages} synthetic pages`;
+  console.log(`\nA/B, ${runs} alternating pairs, cold Chromium: A = ${a}, B = ${b}${grown}\n`);
   console.log(
     markdownTable(
       ['metric', 'A median', 'B median', 'A better/worse', 'runs (A / B)'],
@@ -325,7 +351,7 @@ async function main(): Promise<void> {
     options: {
       runs: {type: 'string', default: '3'},
       rtt: {type: 'string', default: '0'},
-      pages: {type: 'string', default: '1000'},
+      pages: {type: 'string'},
       dir: {type: 'string', default: 'build'},
       against: {type: 'string'},
       settle: {type: 'string', default: '0'},
@@ -335,27 +361,13 @@ async function main(): Promise<void> {
   addedRttMs = Number(values.rtt);
   settleMs = Number(values.settle);
   if (values.against) {
-    await abMain(path.resolve(REPO_ROOT, values.dir), path.resolve(REPO_ROOT, values.against), runs);
+    const dirs = [values.dir, values.against].map((dir) => path.resolve(REPO_ROOT, dir));
+    await abMain(dirs[0]!, dirs[1]!, runs, Number(values.pages ?? 0));
     return;
   }
-  const syntheticPages = Number(values.pages);
+  const syntheticPages = Number(values.pages ?? 1000);
   const buildDir = path.resolve(REPO_ROOT, values.dir);
-  const manifest = JSON.parse(fs.readFileSync(path.join(buildDir, INDEX_MANIFEST), 'utf8')) as IndexManifest;
-  const {records: siteRecords, glossary} = loadBuiltIndex(buildDir);
-  const siteBaseUrl = new URL(env.baseUrl, env.siteUrl).href;
-  const largeRecords = [...siteRecords, ...syntheticRecords(syntheticPages, `${siteBaseUrl}docs`)];
-  const corpora: Corpus[] = [
-    {
-      name: 'this site',
-      records: siteRecords,
-      indexJson: fs.readFileSync(path.join(buildDir, manifest.file), 'utf8'),
-    },
-    {
-      name: `+${syntheticPages} synthetic pages`,
-      records: largeRecords,
-      indexJson: JSON.stringify(encodeIndex(largeRecords, env.siteUrl, glossary)),
-    },
-  ];
+  const corpora = [corpusOf(buildDir, 0), corpusOf(buildDir, syntheticPages)];
 
   const executablePath = systemChromiumPath();
   const browser = await chromium.launch(executablePath ? {executablePath, args: SYSTEM_CHROMIUM_ARGS} : {});

@@ -222,19 +222,21 @@ describe('the shipped index', () => {
       assert.equal(requests, before, 'the index is loaded once');
     });
 
-    test('the index file the page named is fetched without the manifest; when it is gone, the manifest names the current one', async () => {
+    test('the index the page handed over is read without a request; a retry after it failed reads the manifest', async () => {
       broken = false;
       let before = requests;
-      const named = clientOf(createIndexLoader(baseUrl, 'search-index.abc.json'));
-      const {results} = await named.search({requests: [{query: '라벨'}]});
+      const handedOver = new TextEncoder().encode(JSON.stringify(encodeIndex(records, ORIGIN))).buffer;
+      const given = clientOf(createIndexLoader(baseUrl, handedOver));
+      const {results} = await given.search({requests: [{query: '라벨'}]});
       assert.ok(results[0]!.nbHits > 0);
-      assert.equal(requests, before + 1, 'one request: the named file, not the manifest');
+      assert.equal(requests, before, 'no request: the page fetched it');
 
-      // A page cached across a deploy names its own build's index, which the deploy removed.
+      // A page whose index arrived cut short or corrupt.
       before = requests;
-      const stale = clientOf(createIndexLoader(baseUrl, 'search-index.gone.json'));
-      assert.ok((await stale.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
-      assert.equal(requests, before + 3, 'the named file (404), the manifest and the current index');
+      const corrupt = clientOf(createIndexLoader(baseUrl, new TextEncoder().encode('{"v": 2').buffer));
+      await assert.rejects(corrupt.search({requests: [{query: '라벨'}]}), /search index could not be loaded/);
+      assert.ok((await corrupt.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
+      assert.equal(requests, before + 2, 'the manifest and the current index');
     });
   });
 });

@@ -1,5 +1,5 @@
 /**
- * The worker's engine (./worker.ts): fetches the index once, on first use, and builds the engine from it. A failed
+ * The worker's engine (./worker.ts): reads the index once, on first use, and builds the engine from it. A failed
  * load rejects that search (the UI shows its error screen) and is forgotten, so the next search retries.
  * No DOM: the unit tests run it in Node.
  */
@@ -16,26 +16,18 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/**
- * `indexFile`: the content-hashed index the page names (its meta tag), so no request waits for the manifest. When
- * it is gone (a page cached across a deploy names its own build's index), or the page names none
- * (`docusaurus start`), the manifest names the current one; it is revalidated on every fetch.
- */
-async function fetchIndex(baseUrl: string, indexFile: string | undefined): Promise<unknown> {
-  if (indexFile) {
-    const named = await fetchJson(`${baseUrl}${indexFile}`).catch(() => undefined);
-    if (named) return named;
-  }
+/** The current index, as the manifest names it (revalidated on every fetch: it changes with each deploy). */
+async function fetchCurrentIndex(baseUrl: string): Promise<unknown> {
   const {file} = (await fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})) as IndexManifest;
   return fetchJson(`${baseUrl}${file}`);
 }
 
-/** The first load uses `indexFile`; a retry after a failure reads the manifest. */
-export function createIndexLoader(baseUrl: string, indexFile?: string): () => Promise<Responder> {
+/** The first load reads `index` (the bytes of the index the page named) if given; a retry after a failure, the manifest. */
+export function createIndexLoader(baseUrl: string, index?: ArrayBuffer): () => Promise<Responder> {
   let pending: Promise<Responder> | undefined;
-  let named = indexFile;
+  let given = index;
   const load = async (): Promise<Responder> => {
-    const data = await fetchIndex(baseUrl, named);
+    const data = given ? JSON.parse(new TextDecoder().decode(given)) : await fetchCurrentIndex(baseUrl);
     performance.mark(LOAD_MARKS.indexFetched);
     const responder = createResponder(decodeIndex(data), decodeGlossary(data));
     performance.mark(LOAD_MARKS.engineBuilt);
@@ -44,7 +36,7 @@ export function createIndexLoader(baseUrl: string, indexFile?: string): () => Pr
   return () => {
     pending ??= load().catch((error: unknown) => {
       pending = undefined;
-      named = undefined;
+      given = undefined;
       throw new Error(`The search index could not be loaded: ${String(error)}`);
     });
     return pending;

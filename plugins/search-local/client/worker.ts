@@ -1,6 +1,6 @@
 /**
  * The search worker: loads the index, builds the engine and answers the page's searches (./workerClient.ts), so
- * neither the index build nor a search ever blocks the page's main thread. The first message names the index;
+ * neither the index build nor a search ever blocks the page's main thread. The first message carries the index;
  * searches posted while it loads wait for it and are answered in order.
  */
 import type {Responder} from '../shared/respond';
@@ -13,8 +13,8 @@ const scope = globalThis as unknown as {
   addEventListener: (type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void) => void;
 };
 
-scope.addEventListener('message', ({data: {id, baseUrl, indexFile, requests}}) => {
-  load ??= createIndexLoader(baseUrl, indexFile);
+scope.addEventListener('message', ({data: {id, baseUrl, index, requests}}) => {
+  load ??= createIndexLoader(baseUrl, index);
   load()
     .then(async (responder) => {
       scope.postMessage({

@@ -1,6 +1,7 @@
 /**
- * The page's side of the search worker (./worker.ts): starts it, has it load the index the page names, and posts it
- * each search. The worker fetches the index itself, so its bytes never pass through the page's main thread.
+ * The page's side of the search worker (./worker.ts): starts it, hands it the index the page names, and posts it
+ * each search. The page fetches that index while the worker script loads and hands the bytes over (transferred, not
+ * copied): fetched by the worker, it would wait for the script, a second round trip on a phone's network.
  * Browser only; nothing runs at import time.
  */
 import type {SearchRequest} from '../shared/requests';
@@ -12,8 +13,8 @@ export interface WorkerRequest {
   id: number;
   /** Where the index lives (the site's baseUrl). */
   baseUrl: string;
-  /** The index file the page names (first message only). */
-  indexFile?: string;
+  /** The index the page named, as fetched (first message only; without it the worker reads the manifest). */
+  index?: ArrayBuffer;
   requests: SearchRequest[];
 }
 
@@ -40,14 +41,30 @@ export function startSearchWorker(baseUrl: string): Answer {
     else pending?.resolve(reply.results);
   });
   let next = 0;
-  const answer = (requests: SearchRequest[], indexFile?: string): Promise<SearchResponse[]> =>
+  const ask = (requests: SearchRequest[], index?: ArrayBuffer): Promise<SearchResponse[]> =>
     new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, {resolve, reject});
-      worker.postMessage({id, baseUrl, requests, indexFile} satisfies WorkerRequest);
+      worker.postMessage({id, baseUrl, requests, index} satisfies WorkerRequest, index ? [index] : []);
     });
-  // Written into every page at build time; without it (`docusaurus start`) the worker reads the manifest.
-  const indexFile = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content;
-  answer([], indexFile).catch(() => undefined); // a search's own load reports a failure
-  return (requests) => answer(requests);
+  // Searches follow the index, so the worker reads it before any of them.
+  const handedOver = fetchNamedIndex(baseUrl).then((index) => {
+    ask([], index).catch(() => undefined); // a search's own load reports a failure
+  });
+  return (requests) => handedOver.then(() => ask(requests));
+}
+
+/**
+ * The index file every page names at build time, fetched; undefined when the page names none (`docusaurus start`)
+ * or it is gone (a page cached across a deploy names its own build's index): the worker then reads the manifest.
+ */
+async function fetchNamedIndex(baseUrl: string): Promise<ArrayBuffer | undefined> {
+  const file = document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content;
+  if (!file) return undefined;
+  try {
+    const response = await fetch(`${baseUrl}${file}`);
+    return response.ok ? await response.arrayBuffer() : undefined;
+  } catch {
+    return undefined;
+  }
 }
