@@ -65,6 +65,30 @@ describe('ranking', () => {
   });
 });
 
+describe('questions', () => {
+  test('how many at most (몇 장까지) finds the limits page, not a page whose text names it in a link', () => {
+    const onLimits = new SearchEngine(
+      corpus([
+        {
+          path: '/docs/faq',
+          lvl0: '참고',
+          title: '자주 묻는 질문',
+          type: 'faq',
+          sections: [['모델 평가', '한 번에 올릴 수 있는 평가 이미지 수는 제한 및 사양에 있습니다.']],
+        },
+        {
+          path: '/docs/limits',
+          lvl0: '참고',
+          title: '제한 및 사양',
+          type: 'reference',
+          sections: [['모델 평가', '한 번에 올릴 수 있는 평가 이미지는 최대 10개입니다.']],
+        },
+      ]),
+    );
+    assert.equal(pagesFor('평가 이미지 몇 장까지 올릴 수 있어요', onLimits)[0], '/docs/limits');
+  });
+});
+
 describe('how Koreans type', () => {
   const glossaryEngine = new SearchEngine(corpus(), [['라벨링', '레이블링', 'annotation']]);
   const pages = (query: string) => pagesFor(query, glossaryEngine);

@@ -39,6 +39,7 @@ const BOOST: Record<Field, number> = {
   lvl0: 0.5,
 };
 const BOOST_BY_BIT = FIELDS.map((field) => BOOST[field]);
+const CONTENT_BIT = 1 << FIELDS.indexOf('content');
 /** How much each way of matching a query word counts. */
 const QUALITY = {
   exact: 1,
@@ -378,7 +379,7 @@ export class SearchEngine {
       intent === 'definition';
     const cache = new Map<string, TermMatches>();
     const matchesOf = (term: QueryWord): TermMatches => {
-      const key = `${term.word}|${term.isLast}|${term.pending ?? ''}|${term.verb ?? ''}`;
+      const key = `${term.word}|${term.isLast}|${term.pending ?? ''}|${term.verb ?? ''}|${term.inHeadings ?? ''}`;
       let matches = cache.get(key);
       if (!matches) cache.set(key, (matches = this.matchWord(term)));
       return matches;
@@ -705,13 +706,15 @@ export class SearchEngine {
     // Per record: 0 none, 1 direct, 2 loose; the best score and every field of the best kind of match.
     const {score, fields, state} = this.scratch;
     const touched: number[] = [];
+    const fieldMask = term.inHeadings ? ~CONTENT_BIT : ~0;
     const collect = (ids: Map<number, number>, isLoose: boolean): void => {
       const kind = isLoose ? 2 : 1;
       for (const [id, quality] of ids) {
         const postings = dictionary.postings[id]!;
         for (let i = 0; i < postings.length; i += 2) {
           const recordId = postings[i]!;
-          const recordFields = postings[i + 1]!;
+          const recordFields = postings[i + 1]! & fieldMask;
+          if (recordFields === 0) continue;
           const value = quality * bestBoost(recordFields);
           const previous = state[recordId]!;
           if (previous === 0) touched.push(recordId);

@@ -120,6 +120,9 @@ test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner',
   assert.ok(!read('평가 이미지 몇 장까지 올려요').words.includes('통계'));
   // How many at most: a limit.
   assert.ok(read('평가 이미지 몇 장까지 올려요').words.includes('제한'));
+  // Its counter is dropped (how many, not of what); a unit stays.
+  assert.ok(!read('평가 이미지 몇 장까지 올려요').words.includes('장까지'));
+  assert.ok(read('크롭 최소 몇 픽셀까지 돼요').words.includes('픽셀까지'));
   assert.ok(read('크롭 최소 몇 픽셀까지 돼요').words.includes('제한'));
   assert.ok(!read('클래스별 라벨 몇 개인지').words.includes('제한'));
   assert.ok(!read('자동 라벨링 몇 장 처리됐는지 어디서 보나요').words.includes('통계'));

@@ -456,6 +456,8 @@ function docsWord(word: string, term?: QueryWord): QueryWord {
 const PROGRESS = '진행';
 const STATISTICS = '통계';
 const LIMIT = '제한';
+/** A counter with 까지, as in 몇 장까지: how many, up to. */
+const COUNTER_UP_TO = /^(개|장|명|번|회|건)까지$/;
 /** Forms of 끝내다, 끝나다, 마치다 and 완료: with 얼마나, how far the work has got. */
 const FINISHED = /^(끝냈|끝낸|끝났|끝난|마쳤|마친|완료)/;
 
@@ -722,8 +724,11 @@ export function readQuery(
   const done = verbOf(after, verbs);
   if (done === '하다' || done === '되다' || FINISHED.test(after)) kept.push(docsWord(PROGRESS));
   // How many at most (몇 개까지, 몇 픽셀까지): a limit, which the limits page (제한 및 사양) gives.
-  if (typed.some((w, k) => /^몇.*까지/.test(w) || (w === '몇' && (typed[k + 1] ?? '').includes('까지'))))
-    kept.push(docsWord(LIMIT));
+  if (typed.some((w, k) => /^몇.*까지/.test(w) || (w === '몇' && (typed[k + 1] ?? '').includes('까지')))) {
+    // The counter asked with it (몇 장까지, 몇 개까지) says how many, not of what; a unit (픽셀까지) stays.
+    for (let k = kept.length - 1; k >= 0; k--) if (COUNTER_UP_TO.test(kept[k]!.word)) kept.splice(k, 1);
+    kept.push({...docsWord(LIMIT), inHeadings: true});
+  }
   // Where to see how many per class (클래스별로 라벨 몇 개, 클래스별 개수 … 어디서 봐요): the statistics screen's counts.
   if (
     typed.some((w) => w === '몇' || HOW_MANY.test(w) || w.startsWith('개수')) &&

@@ -2,7 +2,7 @@
 import {emptyHierarchy, levelWeight, type DocSearchRecord, type RecordType} from './records';
 import {PAGE_RANK, PAGE_TYPE_ATTRIBUTE, type PageType} from './pageTypes';
 
-interface Page {
+export interface Page {
   path: string;
   lvl0: string;
   title: string;
@@ -59,9 +59,9 @@ export const PAGES: Page[] = [
 
 export const ORIGIN = 'https://example.org/help';
 
-export function corpus(): DocSearchRecord[] {
+export function corpus(pages: readonly Page[] = PAGES): DocSearchRecord[] {
   const records: DocSearchRecord[] = [];
-  for (const page of PAGES) {
+  for (const page of pages) {
     const url = ORIGIN + page.path;
     let position = 0;
     const push = (type: RecordType, lvl2: string | null, content: string | null, anchor: string | null) => {

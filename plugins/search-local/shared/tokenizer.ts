@@ -172,6 +172,11 @@ export interface QueryWord {
    * question.ts): it orders the records the other words find and is not counted among the words matched.
    */
   context?: true;
+  /**
+   * A word the docs carry as a page's title (제한 of 제한 및 사양, added for 몇 장까지; question.ts): found in headings
+   * only, since the text of other pages names that page in its links.
+   */
+  inHeadings?: true;
 }
 
 /** Words of a query, trailing composing jamo set apart; a lone particle split off Latin (YOLO로) is dropped. */
