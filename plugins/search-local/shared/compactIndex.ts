@@ -174,13 +174,9 @@ export class IndexRecord implements DocSearchRecord {
   }
 
   /** The vocabulary numbers of the content's pieces, into `out` (none without content). */
-  contentPieces(out: number[]): number[] {
+  contentPieces(out: number[]): number {
     const {pieces} = this[SOURCE];
-    if (pieces === null) {
-      out.length = 0;
-      return out;
-    }
-    return readPieces(pieces, out);
+    return pieces === null ? 0 : readPieces(pieces, out);
   }
 }
 

@@ -18,19 +18,27 @@ export type Field = (typeof FIELDS)[number];
 const CONTENT_BIT = 1 << FIELDS.indexOf('content');
 const HEADING_FIELDS = FIELDS.flatMap((field, bit) => (field === 'content' ? [] : [{level: field, bit}]));
 
+// Indexed loops in the functions that run once per record or section: the index loads once, before this code is
+// optimised, and a for…of there allocates an iterator result per step.
 function sameHeadings(a: Hierarchy, b: Hierarchy): boolean {
   if (a === b) return true;
-  for (const {level} of HEADING_FIELDS) if (a[level] !== b[level]) return false;
+  for (let i = 0; i < HEADING_FIELDS.length; i++) {
+    const {level} = HEADING_FIELDS[i]!;
+    if (a[level] !== b[level]) return false;
+  }
   return true;
 }
 
 /** The words of a record's headings, each once with the bits of the fields it is in: id, bits, id, bits, … */
 function pairsOf(hierarchy: Hierarchy, wordIds: (text: string, cache: boolean) => number[]): number[] {
   const pairs: number[] = [];
-  for (const {level, bit} of HEADING_FIELDS) {
+  for (let i = 0; i < HEADING_FIELDS.length; i++) {
+    const {level, bit} = HEADING_FIELDS[i]!;
     const text = hierarchy[level];
     if (!text) continue;
-    for (const id of wordIds(text, true)) {
+    const ids = wordIds(text, true);
+    for (let j = 0; j < ids.length; j++) {
+      const id = ids[j]!;
       let at = 0;
       while (at < pairs.length && pairs[at] !== id) at += 2;
       if (at === pairs.length) pairs.push(id, 0);
@@ -56,7 +64,9 @@ export class Dictionary {
       const cached = cache ? tokenCache.get(text) : undefined;
       if (cached) return cached;
       const result: number[] = [];
-      for (const word of words(text)) {
+      const textWords = words(text);
+      for (let i = 0; i < textWords.length; i++) {
+        const word = textWords[i]!;
         let id = ids.get(word);
         if (id === undefined) {
           id = ids.size;
@@ -74,7 +84,9 @@ export class Dictionary {
     // Per word id: the last record it was seen in and its field bits there.
     const seenIn: number[] = [];
     const bitsOf: number[] = [];
+    // The word ids found in the current record (its first `inCount`; never truncated, see readPieces).
     const inRecord: number[] = [];
+    let inCount = 0;
     // Consecutive records of one section share its headings: their words and field bits, as (word id, bits)
     // pairs, are found once per section rather than once per record.
     let headings: Hierarchy | undefined;
@@ -89,7 +101,7 @@ export class Dictionary {
         if (seenIn[id] !== recordId) {
           seenIn[id] = recordId;
           bitsOf[id] = 0;
-          inRecord.push(id);
+          inRecord[inCount++] = id;
         }
         bitsOf[id]! |= CONTENT_BIT;
       }
@@ -104,31 +116,31 @@ export class Dictionary {
         headings = record.hierarchy;
         headingPairs = pairsOf(headings, wordIds);
       }
-      inRecord.length = 0;
+      inCount = 0;
       for (let i = 0; i < headingPairs.length; i += 2) {
         const id = headingPairs[i]!;
         seenIn[id] = recordId;
         bitsOf[id] = headingPairs[i + 1]!;
-        inRecord.push(id);
+        inRecord[inCount++] = id;
       }
       if (record instanceof IndexRecord) {
         const {vocabulary} = record;
         let wordsOf = pieceWords.get(vocabulary);
         if (!wordsOf) pieceWords.set(vocabulary, (wordsOf = []));
-        record.contentPieces(pieces);
-        for (let i = 0; i < pieces.length; i++) {
+        const pieceCount = record.contentPieces(pieces);
+        for (let i = 0; i < pieceCount; i++) {
           const piece = pieces[i]!;
           addContent((wordsOf[piece] ??= wordIds(vocabulary[piece]!, false)), recordId);
         }
       } else if (record.content) {
         addContent(wordIds(record.content, false), recordId);
       }
-      if (3 * (count + inRecord.length) > found.length) {
-        const grown = new Int32Array(Math.max(2 * found.length, 3 * (count + inRecord.length)));
+      if (3 * (count + inCount) > found.length) {
+        const grown = new Int32Array(Math.max(2 * found.length, 3 * (count + inCount)));
         grown.set(found);
         found = grown;
       }
-      for (let i = 0; i < inRecord.length; i++) {
+      for (let i = 0; i < inCount; i++) {
         const id = inRecord[i]!;
         found[3 * count] = id;
         found[3 * count + 1] = recordId;

@@ -49,9 +49,12 @@ export function toPieces(texts: readonly (string | null)[]): PiecedTexts {
   };
 }
 
-/** The vocabulary numbers of a text's pieces, into `out` (reused between texts: no array per text). */
-export function readPieces(pieces: string, out: number[]): number[] {
-  out.length = 0;
+/**
+ * The vocabulary numbers of a text's pieces, into `out` from its start; returns how many. `out` is reused between
+ * texts and never truncated: emptying an array frees its storage, which the next text would allocate again.
+ */
+export function readPieces(pieces: string, out: number[]): number {
+  let count = 0;
   let value = 0;
   let scale = 1;
   for (let i = 0; i < pieces.length; i++) {
@@ -61,16 +64,16 @@ export function readPieces(pieces: string, out: number[]): number[] {
       value += (digit - BASE) * scale;
       scale *= BASE;
     } else {
-      out.push(value + digit * scale);
+      out[count++] = value + digit * scale;
       value = 0;
       scale = 1;
     }
   }
-  return out;
+  return count;
 }
 
 export function joinPieces(pieces: string, vocabulary: readonly string[]): string {
-  return readPieces(pieces, [])
-    .map((n) => vocabulary[n])
-    .join(' ');
+  const numbers: number[] = [];
+  numbers.length = readPieces(pieces, numbers);
+  return numbers.map((n) => vocabulary[n]).join(' ');
 }
