@@ -99,6 +99,9 @@ test('phrases typed without their spaces (지울수있나요, 확인하는법, �
   assert.deepEqual(read('라벨 확인하는법').words, ['라벨', '확인']);
   assert.deepEqual(read('학습 돌리는중에 취소 가능?').words, ['학습', '취소']);
   assert.deepEqual(read('이미지 몇개까지 돼요').words, ['이미지', '제한']);
+  // A noun's 해 with a helper verb (해 주다, 해 두다) typed as one word: the noun is what is asked.
+  assert.deepEqual(read('클래스 삭제해주세요').words, ['클래스', '삭제']);
+  assert.deepEqual(read('계정 발급해주는 법').words, ['계정', '발급']);
   // Adverbs of when and how often: 보통 (usually), 바로 (right away).
   assert.deepEqual(read('배치 크기 보통 얼마로 해요').words, ['배치', '크기']);
   assert.deepEqual(read('버전 만들고 바로 학습 가능?').words, ['버전', '만들다', '학습']);

@@ -424,6 +424,8 @@ export function verbOf(word: string, known: ReadonlySet<string>): string | undef
 }
 
 const DONE_FOR = /^(.{2,}?)(?:주|줘|줬|줄|준|줌|둔|둘|뒀|놓|놨|놔)[\uac00-\ud7a3]*$/;
+/** The same helper verbs after a noun's 해 (발급해주는, 삭제해주세요, 설정해두면). */
+const HELPER_VERB = /^(?:주|줘|줬|줄|준|줌|두|둔|둘|뒀|놓|놨|놔)/;
 
 /** The verbs a glossary names (entries ending in 다), for verbOf. */
 export function knownVerbs(glossaryWords: Iterable<string>): Set<string> {
@@ -675,7 +677,13 @@ export function readQuery(
     const light = LIGHT_VERB.exec(word);
     // A filler noun with any ending (가능한가요, 가능할까요) is filler, whether or not the ending is known.
     if (light && FILLER.has(light[1]!)) continue;
-    if (light && !verbs.has(word) && (verbOf('하' + light[3]!, verbs) || light[3] === '')) {
+    if (
+      light &&
+      !verbs.has(word) &&
+      (verbOf('하' + light[3]!, verbs) ||
+        light[3] === '' ||
+        (light[2] === '해' && HELPER_VERB.test(light[3]!)))
+    ) {
       // Saved onto a computer (내 컴퓨터에 저장하려면) is a download.
       const saved = light[1] === '저장' && ONTO_COMPUTER.test(before);
       const noun = saved ? DOWNLOAD : light[1]!;
