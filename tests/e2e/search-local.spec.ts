@@ -302,6 +302,25 @@ test.describe('the /search page', () => {
   });
 });
 
+test('a page cached across a deploy, whose named index is gone, searches the index the manifest names', async ({
+  page,
+}) => {
+  await gotoHydrated(page, '/');
+  const named = (await page.locator('meta[name="search-index"]').getAttribute('content'))!;
+  const body = await (await page.request.get(sitePath(`/${named}`))).body();
+  // The deploy removed this page's index and wrote another, which the manifest now names.
+  await page.route(new RegExp(`/${named.replace(/\./g, '\\.')}$`), (route) => route.fulfill({status: 404}));
+  await page.route(/search-index\.json$/, (route) =>
+    route.fulfill({contentType: 'application/json', body: JSON.stringify({file: 'search-index.next.json'})}),
+  );
+  await page.route(/search-index\.next\.json$/, (route) =>
+    route.fulfill({contentType: 'application/json', body}),
+  );
+  await openModal(page);
+  await modalInput(page).fill('라벨링');
+  await expect(hits(page).first()).toBeVisible();
+});
+
 test.describe('when the index cannot be loaded', () => {
   for (const [failure, fulfil] of [
     ['is missing', (route) => route.fulfill({status: 404, body: 'not found'})],

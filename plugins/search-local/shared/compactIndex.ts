@@ -173,7 +173,7 @@ export class IndexRecord implements DocSearchRecord {
     return this[SOURCE].page.vocabulary;
   }
 
-  /** The vocabulary numbers of the content's pieces, into `out` (none without content). */
+  /** The vocabulary numbers of the content's pieces, into `out`; returns how many (0 without content). */
   contentPieces(out: number[]): number {
     const {pieces} = this[SOURCE];
     return pieces === null ? 0 : readPieces(pieces, out);

@@ -15,7 +15,8 @@ import {words} from './tokenizer';
 export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
 export type Field = (typeof FIELDS)[number];
 
-const CONTENT_BIT = 1 << FIELDS.indexOf('content');
+/** The field bit of the text (a record's content) in a posting. */
+export const CONTENT_BIT = 1 << FIELDS.indexOf('content');
 const HEADING_FIELDS = FIELDS.flatMap((field, bit) => (field === 'content' ? [] : [{level: field, bit}]));
 
 // Indexed loops in the functions that run once per record or section: the index loads once, before this code is

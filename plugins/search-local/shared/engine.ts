@@ -10,7 +10,7 @@
  * glossary synonyms and loanwords (훈련 → 학습), 초성 queries (ㅂㅈ ㅅㅅ) and the 두벌식 layout (fkqpffld →
  * 라벨링). Jamo, 초성 and layout come from es-hangul (hangul.ts).
  */
-import {Dictionary, FIELDS, type Field} from './dictionary';
+import {CONTENT_BIT, Dictionary, FIELDS, type Field} from './dictionary';
 import type {GlossaryGroup} from './glossary';
 import {
   boundedDistance,
@@ -39,7 +39,6 @@ const BOOST: Record<Field, number> = {
   lvl0: 0.5,
 };
 const BOOST_BY_BIT = FIELDS.map((field) => BOOST[field]);
-const CONTENT_BIT = 1 << FIELDS.indexOf('content');
 /** How much each way of matching a query word counts. */
 const QUALITY = {
   exact: 1,
