@@ -458,8 +458,7 @@ function docsWord(word: string, term?: QueryWord): QueryWord {
 const PROGRESS = '진행';
 const STATISTICS = '통계';
 const LIMIT = '제한';
-/** A counter with 까지, as in 몇 장까지: how many, up to. */
-const COUNTER_UP_TO = /^(개|장|명|번|회|건)까지$/;
+
 /** Forms of 끝내다, 끝나다, 마치다 and 완료: with 얼마나, how far the work has got. */
 const FINISHED = /^(끝냈|끝낸|끝났|끝난|마쳤|마친|완료)/;
 
@@ -470,7 +469,11 @@ const DOWNLOAD = '다운로드';
 const PC = 'pc';
 
 /** 몇 and a counter or a round number typed as one word (몇개, 몇장까지, 몇번, 몇백): how many, asked. */
-const HOW_MANY = /^몇[개장번명건회십백천만]/;
+/** Counters readers put after 몇 (몇 개, 몇 장, 몇 번 …). */
+const COUNTERS = '개장번명건회';
+const HOW_MANY = new RegExp(`^몇[${COUNTERS}십백천만]`);
+/** A counter with 까지, as in 몇 장까지: how many, up to. */
+const COUNTER_UP_TO = new RegExp(`^[${COUNTERS}]까지$`);
 
 /**
  * Phrases a phone keyboard gets without their spaces: 올릴수있음 (올릴 수 있음), 확인하는법 (확인하는 법), 돌리는중에

@@ -74,6 +74,6 @@ export function readPieces(pieces: string, out: number[]): number {
 
 export function joinPieces(pieces: string, vocabulary: readonly string[]): string {
   const numbers: number[] = [];
-  numbers.length = readPieces(pieces, numbers);
+  readPieces(pieces, numbers);
   return numbers.map((n) => vocabulary[n]).join(' ');
 }
