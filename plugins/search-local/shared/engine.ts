@@ -23,7 +23,7 @@ import {
   latinToHangul,
 } from './hangul';
 import {PAGE_TYPES, pageTypeOf, type PageType} from './pageTypes';
-import {bare, knownVerbs, readQuery, verbForms, type QueryIntent} from './question';
+import {bare, isFormOfNoun, knownVerbs, readQuery, verbForms, type QueryIntent} from './question';
 import type {DocSearchRecord} from './records';
 import {bigrams, isHangul, MIN_BIGRAM_COVERAGE, queryWords, stem, words, type QueryWord} from './tokenizer';
 
@@ -61,6 +61,8 @@ const QUALITY = {
 const HEADING_ATTRIBUTES = new Set(
   ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl6'].map((f) => FIELDS.indexOf(f as Field)),
 );
+/** The fields that name a glossary entry or its group (lvl2 to lvl6), not the page (lvl1) or the category. */
+const ENTRY_BITS = new Set(['lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'].map((f) => FIELDS.indexOf(f as Field)));
 const LISTING: ReadonlySet<PageType> = new Set(['glossary', 'reference', 'index', 'blog', 'page']);
 
 function intentTier(type: PageType, attribute: number, intent: QueryIntent): number {
@@ -542,7 +544,8 @@ export class SearchEngine {
     const touched: number[] = [];
     const F = FIELDS.length;
     // A definition question naming two terms ("정확도랑 정밀도는 뭐가 달라요") is answered by the glossary's two
-    // entries together: there its records count the query words the whole page holds.
+    // entries together: there the records of entries the question names count the query words the whole page holds
+    // (an entry whose text only mentions one of them does not).
     const glossaryWords = new Map<number, number>();
     // A word of the question's scene (처음, the verb of 방금 만든 데이터셋) is not counted among the words matched: it
     // only adds to the score of the records the question's own words found, after them.
@@ -580,15 +583,17 @@ export class SearchEngine {
       let attribute = 0;
       const own = this.facts.ownField[id]!;
       const ownWords = own >= 0 ? fieldWords[id * F + own]! : 0;
+      let named = false;
       for (let bit = 0; bit < F; bit++) {
         const value = fieldWords[id * F + bit]!;
         if (value > together) [together, attribute] = [value, bit];
+        if (value > 0 && ENTRY_BITS.has(bit)) named = true;
         fieldWords[id * F + bit] = 0;
       }
       // How much of a heading record's own heading the query covers: '수집 장치' above '데이터 수집 장치 관리'.
       const coverage = own >= 0 ? Math.min(1, ownWords / (this.dictionary.headingWords[id]! || 1)) : 0;
       // Split halves weigh ½ each: a word typed without a space counts once, as typed.
-      const pageWords = glossaryWords.get(this.facts.page[id]!) ?? 0;
+      const pageWords = named ? (glossaryWords.get(this.facts.page[id]!) ?? 0) : 0;
       const words = Math.floor(Math.max(accWords[id]!, pageWords) + 1e-9);
       // Among records matching as many words, those whose words tell more (a rare word over a common one).
       const telling = Math.max(0, Math.min(7, Math.round((weighted[id]! / accWords[id]! - 0.4) * (7 / 0.6))));
@@ -658,7 +663,12 @@ export class SearchEngine {
       const exact = dictionary.find(term.word);
       if (exact !== undefined) addDirect(exact, QUALITY.exact);
       if (term.isLast || hangul) addRange(term.word, QUALITY.prefix, QUALITY.exact);
-      if (term.stem !== term.word) addRange(term.stem, QUALITY.stem);
+      // Typed with its particle, the noun is complete: a compound it begins (저장은 → 저장소) is another word.
+      if (term.stem !== term.word) {
+        const [start, end] = dictionary.prefixRange(term.stem);
+        for (let id = start; id < end; id++)
+          addDirect(id, isFormOfNoun(dictionary.words[id]!, term.stem) ? QUALITY.stem : QUALITY.infix);
+      }
       // A one-syllable noun keeps its particle in the stem (웹에서): its bare form, exactly, since as a prefix it
       // would find every word that starts with it.
       const oneSyllable = hangul && !term.isLast ? bare(term.word) : term.word;

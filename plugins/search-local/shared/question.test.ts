@@ -481,3 +481,56 @@ test("good enough to use (쓸 만한, 쓸만한) asks whether a score is enough 
   assert.ok(words.includes('충분') && !words.includes('쓸') && !words.includes('만한'), words.join(' '));
   assert.ok(read('mAP 몇 나오면 쓸만한 모델이에요').words.includes('충분'));
 });
+
+test('안 or 못 typed onto its verb (안보여요, 안보임) is a symptom of that verb; a noun starting with 안 is not', () => {
+  for (const query of ['데이터셋이 안보여요', '데이터셋이 안보임', '데이터셋이 안 보여요']) {
+    assert.deepEqual(read(query), {words: ['데이터셋이', '보이다'], intent: 'symptom'}, query);
+  }
+  assert.deepEqual(read('업로드 안내').words, ['업로드', '안내']);
+});
+
+test('a noun with 하다 and 거 typed as one word (라벨링한거) is the noun; a symptom noun with 하다 is a symptom', () => {
+  assert.deepEqual(read('라벨링한거 저장은 어떻게 해요?').words, ['라벨링', '저장은']);
+  assert.deepEqual(read('학습이 실패했어요'), {words: ['학습이', '실패'], intent: 'symptom'});
+});
+
+test("the reader's quantity of files (2만장, 2만 장) asks for a limit; a number of people or a figure's does not", () => {
+  const limit = (query: string) =>
+    readQuery(query, queryWords(query), verbs).terms.find((t) => t.word === '제한');
+  const {words} = read('이미지 2만장 폴더 업로드가 안돼요');
+  assert.ok(!words.includes('2') && !words.includes('만장'), words.join(' '));
+  assert.equal(limit('이미지 2만장 폴더 업로드가 안돼요')?.inHeadings, true);
+  assert.equal(limit('사진 2만 장 한 번에 올려도 되나요')?.inHeadings, true);
+  const people = read('학생 30명에게 계정 만들기');
+  assert.ok(!people.words.includes('30') && !people.words.includes('제한'), people.words.join(' '));
+  assert.ok(read('그림 2 설명').words.includes('2'));
+});
+
+test('a noun typed with its particle is complete: its own forms (저장하기) rank above a compound it begins (저장소)', () => {
+  const site = [
+    ...page('/docs/storage', 'guide', '데이터 관리', [['라벨링 저장소', '파일을 고릅니다.']]),
+    ...page('/docs/labeling', 'guide', '작업 화면', [['라벨링 저장하기', 'Update를 누릅니다.']]),
+  ];
+  assert.deepEqual(pagesOn(site, '라벨링 저장은')[0], '/docs/labeling');
+  // Typed as a word still being typed, 저장 may go on to 저장소.
+  assert.ok(pagesOn(site, '라벨링 저장').includes('/docs/storage'));
+});
+
+test('in a definition question, a glossary entry counts the words the glossary holds only if the question names it', () => {
+  const site = [
+    ...page('/docs/glossary', 'glossary', '용어집', [
+      ['라벨러', '라벨을 고칠 수 있는 권한입니다.'],
+      ['관리자', '사용자 계정을 만드는 계정입니다.'],
+    ]),
+    ...page('/docs/members', 'guide', '팀원 초대', [['역할과 권한', '라벨러와 사용자의 권한은 다릅니다.']]),
+  ];
+  const hits = new SearchEngine(site, GLOSSARY).search('라벨러랑 사용자 권한 차이가 뭐예요');
+  const at = (heading: string) => hits.findIndex((hit) => hit.record.hierarchy.lvl2 === heading);
+  assert.equal(hits[0]?.record.hierarchy.lvl2, '라벨러');
+  // 관리자 only mentions 사용자: below the guide's section holding every word, if listed at all.
+  const admin = at('관리자');
+  assert.ok(
+    at('역할과 권한') >= 0 && (admin < 0 || at('역할과 권한') < admin),
+    hits.map((h) => h.record.hierarchy.lvl2).join(' '),
+  );
+});

@@ -327,6 +327,14 @@ const ENDINGS = [
 /** Noun + 하다/되다/시키다 in any form: the noun is what the reader means (삭제하려면 → 삭제). */
 const LIGHT_VERB = /^(.{2,}?)(하|해|했|할|한|함|시키|시켜|시킨|시킬|되|돼|됐|된|될|됨)([\uac00-\ud7a3]*)$/;
 
+/** What a word of the docs adds to a noun and stays that noun: a particle, or 하다/되다/시키다 in any form. */
+const SAME_NOUN_ENDING = /^(?:하|해|했|할|한|함|합|되|돼|됐|된|될|됨|됩|시키|시켜|시킨|시킬)/;
+
+/** A word of the docs that is `noun` itself in some form (저장을, 저장하기), not a compound it begins (저장소). */
+export function isFormOfNoun(word: string, noun: string): boolean {
+  return word === noun || nounStem(word) === noun || SAME_NOUN_ENDING.test(word.slice(noun.length));
+}
+
 const BASE = 0xac00;
 const VOWELS = 21;
 const FINALS = 28;
@@ -474,6 +482,10 @@ const COUNTERS = '개장번명건회';
 const HOW_MANY = new RegExp(`^몇[${COUNTERS}십백천만]`);
 /** A counter with 까지, as in 몇 장까지: how many, up to. */
 const COUNTER_UP_TO = new RegExp(`^[${COUNTERS}]까지$`);
+/** A counter after a number (2만장, 500개씩): with the number, the reader's quantity. */
+const COUNTED = new RegExp(`^[십백천만]*[${COUNTERS}]`);
+/** …of files or items (2만 장, 500개), not of people or times. */
+const FILES_COUNTED = /^[십백천만]*[장개건]/;
 
 /**
  * Phrases a phone keyboard gets without their spaces: 올릴수있음 (올릴 수 있음), 확인하는법 (확인하는 법), 돌리는중에
@@ -487,8 +499,34 @@ const GLUED_THING = /^(.+[\uac00-\ud7a3])(?:거|걸|건)$/;
 function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
   const match = GLUED.exec(term.word);
   const thing = GLUED_THING.exec(term.word)?.[1];
-  const word = match?.[1] ?? match?.[2] ?? (thing && verbOf(thing, verbs) ? thing : undefined);
+  // The form may be a noun's with 하다/되다 (라벨링한거 is 라벨링한 거): the noun is read from it below.
+  const isForm = (form: string): boolean => !!verbOf(form, verbs) || LIGHT_VERB.exec(form)?.[3] === '';
+  const word = match?.[1] ?? match?.[2] ?? (thing && isForm(thing) ? thing : undefined);
   return word ? {...term, word, stem: nounStem(word)} : term;
+}
+
+/** 안 or 못 typed onto the verb it negates (안보여요, 안보임, 못찾겠어요): read as the two words it stands for. */
+function splitNegation(
+  queryWords: QueryWord[],
+  verbs: ReadonlySet<string>,
+  nouns: ReadonlySet<string>,
+): QueryWord[] {
+  return queryWords.flatMap((term) => {
+    const {word} = term;
+    const rest = word.slice(1);
+    if (
+      !/^[안못]/.test(word) ||
+      rest === '' ||
+      nouns.has(word) ||
+      verbOf(word, verbs) ||
+      !verbOf(rest, verbs)
+    )
+      return [term];
+    return [
+      {word: word[0]!, stem: word[0]!, isLast: false},
+      {...term, word: rest, stem: rest},
+    ];
+  });
 }
 
 /**
@@ -595,7 +633,7 @@ function isAsking(word: string, verbs: ReadonlySet<string>): boolean {
  */
 export function readQuery(
   query: string,
-  queryWords: QueryWord[],
+  typedWords: QueryWord[],
   verbs: ReadonlySet<string>,
   nouns: ReadonlySet<string> = new Set(),
 ): ReadQuery {
@@ -622,6 +660,8 @@ export function readQuery(
   // Verbs describing a noun (their index in `kept`), and how many terms were kept up to the last verb that asks.
   const describing: number[] = [];
   let asks = 0;
+  const queryWords = splitNegation(typedWords, verbs, nouns);
+  let manyFiles = false;
   for (const [i, typedTerm] of queryWords.entries()) {
     const term = unglue(typedTerm, verbs);
     const before = queryWords[i - 1]?.word ?? '';
@@ -648,6 +688,13 @@ export function readQuery(
     // 없는데, 이름이 달라서 헷갈려요).
     const asksAtEnd = i >= queryWords.length - 2;
     const {word} = term;
+    // How many the reader has (2만장, 500개) is their situation: a number of a figure or a step in the docs
+    // (그림 2, 2단계) is not what they ask about.
+    const counted = /^\d[\d,.]*$/.test(before) && COUNTED.test(word);
+    if (counted || (/^\d[\d,.]*$/.test(word) && COUNTED.test(next?.word ?? ''))) {
+      if (FILES_COUNTED.test(counted ? word : next!.word)) manyFiles = true;
+      continue;
+    }
     if (!isHangul(word)) {
       kept.push(term);
       continue;
@@ -687,6 +734,7 @@ export function readQuery(
         light[3] === '' ||
         (light[2] === '해' && HELPER_VERB.test(light[3]!)))
     ) {
+      if (SYMPTOM_WORDS.has(light[1]!)) symptom = true; // 실패해요, 실패했어요
       // Saved onto a computer (내 컴퓨터에 저장하려면) is a download.
       const saved = light[1] === '저장' && ONTO_COMPUTER.test(before);
       const noun = saved ? DOWNLOAD : light[1]!;
@@ -734,8 +782,12 @@ export function readQuery(
   const after = howMuch >= 0 ? (typed[howMuch + 1] ?? '') : '';
   const done = verbOf(after, verbs);
   if (done === '하다' || done === '되다' || FINISHED.test(after)) kept.push(docsWord(PROGRESS));
-  // How many at most (몇 개까지, 몇 픽셀까지): a limit, which the limits page (제한 및 사양) gives.
-  if (typed.some((w, k) => /^몇.*까지/.test(w) || (w === '몇' && (typed[k + 1] ?? '').includes('까지')))) {
+  // How many at most (몇 개까지, 몇 픽셀까지), or whether so many will do (2만 장인데 한 번에 올릴 수 있어요): a limit,
+  // which the limits page (제한 및 사양) gives.
+  if (
+    manyFiles ||
+    typed.some((w, k) => /^몇.*까지/.test(w) || (w === '몇' && (typed[k + 1] ?? '').includes('까지')))
+  ) {
     // The counter asked with it (몇 장까지, 몇 개까지) says how many, not of what; a unit (픽셀까지) stays.
     for (let k = kept.length - 1; k >= 0; k--) if (COUNTER_UP_TO.test(kept[k]!.word)) kept.splice(k, 1);
     kept.push({...docsWord(LIMIT), inHeadings: true});
