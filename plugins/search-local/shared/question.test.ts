@@ -534,3 +534,14 @@ test('in a definition question, a glossary entry counts the words the glossary h
     hits.map((h) => h.record.hierarchy.lvl2).join(' '),
   );
 });
+
+test('수 typed onto a verb with its 있다 spaced (받을수 있나요) is the verb; 먼저 (first) is how, not what', () => {
+  const receive = knownVerbs(['받다']);
+  const words = readQuery('onnx로 받을수 있나요?', queryWords('onnx로 받을수 있나요?'), receive).terms;
+  assert.deepEqual(
+    words.map((t) => t.word),
+    ['onnx', '다운로드'],
+  );
+  assert.deepEqual(read('클래스 지울수 없어요').words, ['클래스', '지우다', '없다']);
+  assert.deepEqual(read('자동 라벨링 쓰려면 뭐가 먼저 있어야 돼요').words.includes('먼저'), false);
+});

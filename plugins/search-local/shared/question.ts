@@ -130,6 +130,7 @@ const FILLER = new Set([
   '잘',
   '직접',
   '일일이',
+  '먼저',
   '같이',
   '함께',
   '통째로',
@@ -342,6 +343,8 @@ const FINALS = 28;
 const STEM_FINALS = [4, 8, 16, 17];
 /** …and the past tense's ㅆ, on the contracted stem (지웠다). */
 const PAST_FINAL = 20;
+/** ㄹ, the final of a verb's form before 수 (받을 수, 지울 수). */
+const FINAL_RIEUL = 8;
 const ENDING_FINALS = new Set([...STEM_FINALS, PAST_FINAL]);
 /** A stem's last vowel contracted before 어/아 (지우 → 지워, 그리 → 그려, 보 → 봐, 하 → 해, 되 → 돼, 쓰 → 써). */
 const CONTRACTED: Record<number, number> = {13: 14, 20: 6, 8: 9, 0: 1, 11: 10, 18: 4};
@@ -501,7 +504,13 @@ function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
   const thing = GLUED_THING.exec(term.word)?.[1];
   // The form may be a noun's with 하다/되다 (라벨링한거 is 라벨링한 거): the noun is read from it below.
   const isForm = (form: string): boolean => !!verbOf(form, verbs) || LIGHT_VERB.exec(form)?.[3] === '';
-  const word = match?.[1] ?? match?.[2] ?? (thing && isForm(thing) ? thing : undefined);
+  // 수 typed onto a verb's ㄹ form, its 있다 or 없다 spaced (받을수 있나요, 지울수 없어요).
+  const able = /수$/.test(term.word) && parts(term.word.at(-2) ?? '')?.[2] === FINAL_RIEUL;
+  const word =
+    match?.[1] ??
+    match?.[2] ??
+    (thing && isForm(thing) ? thing : undefined) ??
+    (able ? term.word.slice(0, -1) : undefined);
   return word ? {...term, word, stem: nounStem(word)} : term;
 }
 
