@@ -545,3 +545,8 @@ test('수 typed onto a verb with its 있다 spaced (받을수 있나요) is the 
   assert.deepEqual(read('클래스 지울수 없어요').words, ['클래스', '지우다', '없다']);
   assert.deepEqual(read('자동 라벨링 쓰려면 뭐가 먼저 있어야 돼요').words.includes('먼저'), false);
 });
+
+test('work that flew away (날아갔어요, and as it is often typed, 날라갔어요) is a symptom', () => {
+  assert.equal(read('박스 그린거 다 날아갔어요').intent, 'symptom');
+  assert.equal(read('박스 그린거 다 날라갔어요').intent, 'symptom');
+});

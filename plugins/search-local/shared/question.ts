@@ -201,7 +201,18 @@ const SYMPTOM_WORDS = new Set([
   '문제',
   '비활성화',
 ]);
-const SYMPTOM_VERBS = new Set(['없다', '없어지다', '사라지다', '않다', '실패하다', '멈추다', '뜨다', '먹다']);
+const SYMPTOM_VERBS = new Set([
+  '없다',
+  '없어지다',
+  '사라지다',
+  '날아가다',
+  '날라가다',
+  '않다',
+  '실패하다',
+  '멈추다',
+  '뜨다',
+  '먹다',
+]);
 /** Said of two terms a reader tells apart ("정확도랑 정밀도는 뭐가 다른가요"): a definition question. */
 const DEFINITION_VERBS = new Set(['다르다']);
 /**
