@@ -307,16 +307,29 @@ test("a guide's best records are listed even when an overview holds many more of
   assert.ok(pages.includes('/docs/export'));
 });
 
-test('a definition question naming two terms ranks the glossary, which defines each apart, above a text naming both', () => {
+test('a definition question naming two terms ranks the glossary, which defines each apart, above a text naming both; an entry the question does not name is not credited', () => {
   const site = [
     ...page('/docs/glossary', 'glossary', '용어집', [
       ['정확도', '전체 가운데 맞힌 비율입니다.'],
       ['정밀도', '찾은 것 가운데 맞은 비율입니다.'],
+      ['라벨러', '라벨을 고칠 수 있는 권한입니다.'],
+      ['관리자', '사용자 계정을 만드는 계정입니다.'],
     ]),
     ...page('/docs/train', 'guide', '학습 결과', [['지표', '정확도와 정밀도가 표시됩니다.']]),
+    ...page('/docs/members', 'guide', '팀원 초대', [['역할과 권한', '라벨러와 사용자의 권한은 다릅니다.']]),
   ];
-  const top = new SearchEngine(site, GLOSSARY).search('정확도랑 정밀도는 뭐가 달라요')[0];
+  const engine = new SearchEngine(site, GLOSSARY);
+  const top = engine.search('정확도랑 정밀도는 뭐가 달라요')[0];
   assert.equal(top?.record.url_without_anchor.slice(ORIGIN.length), '/docs/glossary');
+  const hits = engine.search('라벨러랑 사용자 권한 차이가 뭐예요');
+  const at = (heading: string) => hits.findIndex((hit) => hit.record.hierarchy.lvl2 === heading);
+  assert.equal(hits[0]?.record.hierarchy.lvl2, '라벨러');
+  // 관리자 only mentions 사용자: below the guide's section holding every word, if listed at all.
+  const admin = at('관리자');
+  assert.ok(
+    at('역할과 권한') >= 0 && (admin < 0 || at('역할과 권한') < admin),
+    hits.map((h) => h.record.hierarchy.lvl2).join(' '),
+  );
 });
 
 test('a definition query ranks the glossary first; a symptom finds the FAQ question', () => {
@@ -514,25 +527,6 @@ test('a noun typed with its particle is complete: its own forms (저장하기) r
   assert.deepEqual(pagesOn(site, '라벨링 저장은')[0], '/docs/labeling');
   // Typed as a word still being typed, 저장 may go on to 저장소.
   assert.ok(pagesOn(site, '라벨링 저장').includes('/docs/storage'));
-});
-
-test('in a definition question, a glossary entry counts the words the glossary holds only if the question names it', () => {
-  const site = [
-    ...page('/docs/glossary', 'glossary', '용어집', [
-      ['라벨러', '라벨을 고칠 수 있는 권한입니다.'],
-      ['관리자', '사용자 계정을 만드는 계정입니다.'],
-    ]),
-    ...page('/docs/members', 'guide', '팀원 초대', [['역할과 권한', '라벨러와 사용자의 권한은 다릅니다.']]),
-  ];
-  const hits = new SearchEngine(site, GLOSSARY).search('라벨러랑 사용자 권한 차이가 뭐예요');
-  const at = (heading: string) => hits.findIndex((hit) => hit.record.hierarchy.lvl2 === heading);
-  assert.equal(hits[0]?.record.hierarchy.lvl2, '라벨러');
-  // 관리자 only mentions 사용자: below the guide's section holding every word, if listed at all.
-  const admin = at('관리자');
-  assert.ok(
-    at('역할과 권한') >= 0 && (admin < 0 || at('역할과 권한') < admin),
-    hits.map((h) => h.record.hierarchy.lvl2).join(' '),
-  );
 });
 
 test('수 typed onto a verb with its 있다 spaced (받을수 있나요) is the verb; 먼저 (first) is how, not what', () => {
