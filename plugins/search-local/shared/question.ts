@@ -336,11 +336,13 @@ const ENDINGS = [
   '',
 ];
 
+/** How 하다, 되다 and 시키다 begin in their forms (삭제하려면, 삭제합니다, 학습시킨, 저장됨). */
+const LIGHT_VERB_SYLLABLES = '하|해|했|할|한|함|합|시키|시켜|시킨|시킬|되|돼|됐|된|될|됨|됩';
 /** Noun + 하다/되다/시키다 in any form: the noun is what the reader means (삭제하려면 → 삭제). */
-const LIGHT_VERB = /^(.{2,}?)(하|해|했|할|한|함|시키|시켜|시킨|시킬|되|돼|됐|된|될|됨)([\uac00-\ud7a3]*)$/;
+const LIGHT_VERB = new RegExp(`^(.{2,}?)(${LIGHT_VERB_SYLLABLES})([\uac00-\ud7a3]*)$`);
 
 /** What a word of the docs adds to a noun and stays that noun: a particle, or 하다/되다/시키다 in any form. */
-const SAME_NOUN_ENDING = /^(?:하|해|했|할|한|함|합|되|돼|됐|된|될|됨|됩|시키|시켜|시킨|시킬)/;
+const SAME_NOUN_ENDING = new RegExp(`^(?:${LIGHT_VERB_SYLLABLES})`);
 
 /** A word of the docs that is `noun` itself in some form (저장을, 저장하기), not a compound it begins (저장소). */
 export function isFormOfNoun(word: string, noun: string): boolean {
@@ -496,6 +498,7 @@ const COUNTERS = '개장번명건회';
 const HOW_MANY = new RegExp(`^몇[${COUNTERS}십백천만]`);
 /** A counter with 까지, as in 몇 장까지: how many, up to. */
 const COUNTER_UP_TO = new RegExp(`^[${COUNTERS}]까지$`);
+const NUMBER = /^\d[\d,.]*$/;
 /** A counter after a number (2만장, 500개씩): with the number, the reader's quantity. */
 const COUNTED = new RegExp(`^[십백천만]*[${COUNTERS}]`);
 /** …of files or items (2만 장, 500개), not of people or times. */
@@ -710,8 +713,8 @@ export function readQuery(
     const {word} = term;
     // How many the reader has (2만장, 500개) is their situation: a number of a figure or a step in the docs
     // (그림 2, 2단계) is not what they ask about.
-    const counted = /^\d[\d,.]*$/.test(before) && COUNTED.test(word);
-    if (counted || (/^\d[\d,.]*$/.test(word) && COUNTED.test(next?.word ?? ''))) {
+    const counted = NUMBER.test(before) && COUNTED.test(word);
+    if (counted || (NUMBER.test(word) && COUNTED.test(next?.word ?? ''))) {
       if (FILES_COUNTED.test(counted ? word : next!.word)) manyFiles = true;
       continue;
     }
