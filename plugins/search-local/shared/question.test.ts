@@ -544,3 +544,13 @@ test('work that flew away (날아갔어요, and as it is often typed, 날라갔�
   assert.equal(read('박스 그린거 다 날아갔어요').intent, 'symptom');
   assert.equal(read('박스 그린거 다 날라갔어요').intent, 'symptom');
 });
+
+test('a noun with 받다 asked about (초대받아야, 발급받으려면) is the noun; one describing a noun (초대받은) is left as typed', () => {
+  const receive = knownVerbs(['받다']);
+  const words = (query: string) => readQuery(query, queryWords(query), receive).terms.map((t) => t.word);
+  assert.deepEqual(words('가입은 초대받아야 되나요'), ['가입은', '초대']);
+  assert.deepEqual(words('계정 발급받으려면'), ['계정', '발급']);
+  assert.deepEqual(words('초대받은 데이터셋'), ['초대받은', '데이터셋']);
+  // 프젝 is how readers shorten 프로젝트: a project they were invited to is a shared one.
+  assert.ok(words('초대받은 프젝에서 학습').includes('공유'));
+});

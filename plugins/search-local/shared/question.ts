@@ -341,6 +341,12 @@ const LIGHT_VERB_SYLLABLES = '하|해|했|할|한|함|합|시키|시켜|시킨|�
 /** Noun + 하다/되다/시키다 in any form: the noun is what the reader means (삭제하려면 → 삭제). */
 const LIGHT_VERB = new RegExp(`^(.{2,}?)(${LIGHT_VERB_SYLLABLES})([\uac00-\ud7a3]*)$`);
 
+/**
+ * Noun + 받다 asked about (초대받아야, 발급받으려면); not a form describing a noun (초대받은 데이터셋), which the docs
+ * write as it is typed.
+ */
+const RECEIVED = /^(.{2,}?)받(?!은$|는$|을$|았던$)[\uac00-\ud7a3]*$/;
+
 /** What a word of the docs adds to a noun and stays that noun: a particle, or 하다/되다/시키다 in any form. */
 const SAME_NOUN_ENDING = new RegExp(`^(?:${LIGHT_VERB_SYLLABLES})`);
 
@@ -557,6 +563,8 @@ function splitNegation(
  * shared one (공유 프로젝트), a word the question does not have. The reader's own invitations (내가 초대한) are not.
  */
 const INVITED_INTO = /^(초대|공유)(받은|받았던|해준|해주신|된)$/;
+/** 프로젝트, or as readers shorten it, 프젝. */
+const PROJECT = /^(프로젝트|프젝)$/;
 /** The same typed with its space: 초대해 준 프로젝트. */
 const INVITED = /^(초대|공유)해$/;
 const GIVEN = /^(준|주신)$/;
@@ -694,7 +702,7 @@ export function readQuery(
     }
     const spaced = INVITED.test(term.word) && GIVEN.test(queryWords[i + 1]?.word ?? '');
     const next = queryWords[i + (spaced ? 2 : 1)];
-    if ((spaced || INVITED_INTO.test(term.word)) && next && nounStem(next.word) === '프로젝트') {
+    if ((spaced || INVITED_INTO.test(term.word)) && next && PROJECT.test(nounStem(next.word))) {
       kept.push(docsWord(SHARED, term));
       continue;
     }
@@ -745,6 +753,13 @@ export function readQuery(
       continue;
     if (nouns.has(word) || nouns.has(nounStem(word))) {
       kept.push(term);
+      continue;
+    }
+    // A noun with 받다 (초대받아야, 발급받으려면): the noun, as with 하다.
+    const received = RECEIVED.exec(word)?.[1];
+    if (received && !verbOf(word, verbs) && verbOf(word.slice(received.length), verbs) === '받다') {
+      kept.push({...term, word: received, stem: nounStem(received)});
+      asks = kept.length;
       continue;
     }
     const light = LIGHT_VERB.exec(word);
