@@ -30,7 +30,7 @@ import {clearCaches, describeBuild, runBuild, type BuildRun} from './build-runne
 import {verdict, type Metric, type PageMedians} from './goals';
 import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, writeBenchResult} from './stats';
 import {ensureYardstick, YARDSTICK_DOCUSAURUS_VERSION, YARDSTICK_PAGES} from './yardstick';
-import {ensureChromium} from '../ensure-chromium';
+import {ensureChromium, ensureKoreanFont} from '../ensure-chromium';
 
 const buildDir = path.join(REPO_ROOT, 'build');
 const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
@@ -211,7 +211,9 @@ function gitCommit(): string {
 }
 
 async function main(): Promise<void> {
-  ensureChromium(); // a fresh machine has no browser until the first `npm test` installs one
+  // A fresh machine has no browser, nor the Korean font readers' devices have, until the first `npm test`.
+  ensureChromium();
+  ensureKoreanFont();
   const {values} = parseArgs({
     options: {
       runs: {type: 'string', default: process.env.BENCH_RUNS ?? '3'},

@@ -41,7 +41,7 @@ import type {DocSearchRecord} from '../../plugins/search-local/shared/records';
 import {createResponder} from '../../plugins/search-local/shared/respond';
 import {env} from '../../src/config/env';
 import {SYSTEM_CHROMIUM_ARGS, systemChromiumPath} from '../../tests/support/browser';
-import {ensureChromium} from '../ensure-chromium';
+import {ensureChromium, ensureKoreanFont} from '../ensure-chromium';
 import {loadBuiltIndex, MODAL_REQUEST} from '../../tests/support/search-metrics';
 import {RELEVANCE_SET} from '../../tests/support/search-relevance';
 import {REPO_ROOT} from '../lib/paths';
@@ -348,7 +348,9 @@ async function abMain(a: string, b: string, runs: number, syntheticPages: number
 }
 
 async function main(): Promise<void> {
-  ensureChromium(); // a fresh machine has no browser until the first `npm test` installs one
+  // A fresh machine has no browser, nor the Korean font readers' devices have, until the first `npm test`.
+  ensureChromium();
+  ensureKoreanFont();
   const {values} = parseArgs({
     options: {
       runs: {type: 'string', default: '3'},

@@ -501,14 +501,16 @@ const PC = 'pc';
 /** 몇 and a counter or a round number typed as one word (몇개, 몇장까지, 몇번, 몇백): how many, asked. */
 /** Counters readers put after 몇 (몇 개, 몇 장, 몇 번 …). */
 const COUNTERS = '개장번명건회';
-const HOW_MANY = new RegExp(`^몇[${COUNTERS}십백천만]`);
+/** Number words before a counter (몇십 개, 2만 장). */
+const MULTIPLIERS = '십백천만';
+const HOW_MANY = new RegExp(`^몇[${COUNTERS}${MULTIPLIERS}]`);
 /** A counter with 까지, as in 몇 장까지: how many, up to. */
 const COUNTER_UP_TO = new RegExp(`^[${COUNTERS}]까지$`);
 const NUMBER = /^\d[\d,.]*$/;
 /** A counter after a number (2만장, 500개씩): with the number, the reader's quantity. */
-const COUNTED = new RegExp(`^[십백천만]*[${COUNTERS}]`);
+const COUNTED = new RegExp(`^[${MULTIPLIERS}]*[${COUNTERS}]`);
 /** …of files or items (2만 장, 500개), not of people or times. */
-const FILES_COUNTED = /^[십백천만]*[장개건]/;
+const FILES_COUNTED = new RegExp(`^[${MULTIPLIERS}]*[장개건]`);
 
 /**
  * Phrases a phone keyboard gets without their spaces: 올릴수있음 (올릴 수 있음), 확인하는법 (확인하는 법), 돌리는중에
