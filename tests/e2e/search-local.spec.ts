@@ -13,6 +13,31 @@ const INDEX_NAME = 'local';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const hits = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Hit');
 
+/** The index files requested by the page and by its search worker alike, and the manifests. */
+function recordIndexRequests(page: Page): {indexFiles: string[]; manifests: string[]} {
+  const indexFiles: string[] = [];
+  const manifests: string[] = [];
+  page.context().on('request', (request) => {
+    if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());
+    if (/search-index\.json$/.test(request.url())) manifests.push(request.url());
+  });
+  return {indexFiles, manifests};
+}
+
+/** What the page's search workers fetched themselves: scripts and index files. */
+function workerFetches(page: Page): Promise<string[][]> {
+  return Promise.all(
+    page.workers().map((worker) =>
+      worker.evaluate(() =>
+        performance
+          .getEntriesByType('resource')
+          .map(({name}) => name)
+          .filter((name) => name.endsWith('.js') || name.includes('search-index')),
+      ),
+    ),
+  );
+}
+
 test.describe('opening and closing the modal', () => {
   test('the navbar button opens it and Escape closes it', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -50,20 +75,14 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('no worker until a search is coming; hovering the button starts it and fetches the index the page names, before the modal opens, once, for a worker of one script', async ({
+  test('the worker starts when the page is idle, without the index; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script', async ({
     page,
   }) => {
-    // Requests of the page and of its search worker alike.
-    const indexFiles: string[] = [];
-    const manifests: string[] = [];
-    page.context().on('request', (request) => {
-      if (/search-index\.[0-9a-f]+\.json$/.test(request.url())) indexFiles.push(request.url());
-      if (/search-index\.json$/.test(request.url())) manifests.push(request.url());
-    });
+    const {indexFiles, manifests} = recordIndexRequests(page);
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
-    expect(page.workers()).toEqual([]);
-    expect(indexFiles).toEqual([]);
+    await expect.poll(() => page.workers().length).toBe(1);
+    expect(indexFiles, 'no index before a search is coming').toEqual([]);
     const named = await page.locator('meta[name="search-index"]').getAttribute('content');
     const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
       file: string;
@@ -80,19 +99,33 @@ test.describe('opening and closing the modal', () => {
     expect(indexFiles).toHaveLength(1);
     expect(indexFiles[0]!.endsWith(`/${manifest.file}`)).toBe(true);
     expect(manifests, 'the page named the file: no manifest request').toEqual([]);
-    // The worker is one script (a chunk split off it would be fetched with a blocking importScripts first), and it
-    // reads the index the page fetched rather than fetching it again.
-    const workerRequests = await Promise.all(
-      page.workers().map((worker) =>
-        worker.evaluate(() =>
-          performance
-            .getEntriesByType('resource')
-            .map(({name}) => name)
-            .filter((name) => name.endsWith('.js') || name.includes('search-index')),
-        ),
-      ),
-    );
-    expect(workerRequests).toEqual([[]]);
+    // The running worker fetched the index itself (the page's main thread is busy opening the modal), and no
+    // further script: a chunk split off it would be fetched with a blocking importScripts first.
+    const [fetched, ...others] = await workerFetches(page);
+    expect(others).toEqual([]);
+    expect(fetched).toEqual([indexFiles[0]]);
+  });
+
+  test('a search coming before the worker has started: the page fetches the index while the worker loads, and hands it over', async ({
+    page,
+  }) => {
+    const {indexFiles, manifests} = recordIndexRequests(page);
+    // The worker's script held back until the reader has searched.
+    let releaseWorker = (): void => undefined;
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await page.route(/\/search\.[0-9a-f]+\.js$/, async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect.poll(() => indexFiles.length).toBe(1);
+    releaseWorker();
+    await expect(hits(page).first()).toBeVisible();
+    expect(indexFiles).toHaveLength(1);
+    expect(manifests).toEqual([]);
+    expect(await workerFetches(page), 'the worker read the bytes the page fetched').toEqual([[]]);
   });
   test('the first search needs no script the open modal has not loaded', async ({page}) => {
     await gotoHydrated(page, '/');

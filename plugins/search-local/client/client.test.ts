@@ -238,5 +238,19 @@ describe('the shipped index', () => {
       assert.ok((await corrupt.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
       assert.equal(requests, before + 2, 'the manifest and the current index');
     });
+
+    test('the index file the page named is fetched by name, without the manifest; a name that is gone reads the manifest', async () => {
+      broken = false;
+      let before = requests;
+      const named = clientOf(createIndexLoader(baseUrl, 'search-index.abc.json'));
+      assert.ok((await named.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
+      assert.equal(requests, before + 1, 'the named file only');
+
+      // A page cached across a deploy names its own build's file.
+      before = requests;
+      const gone = clientOf(createIndexLoader(baseUrl, 'search-index.old.json'));
+      assert.ok((await gone.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
+      assert.equal(requests, before + 3, 'the named file, the manifest and the current index');
+    });
   });
 });

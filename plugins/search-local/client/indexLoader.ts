@@ -22,12 +22,25 @@ async function fetchCurrentIndex(baseUrl: string): Promise<unknown> {
   return fetchJson(`${baseUrl}${file}`);
 }
 
-/** The first load reads `index` (the bytes of the index the page named) if given; a retry after a failure, the manifest. */
-export function createIndexLoader(baseUrl: string, index?: ArrayBuffer): () => Promise<Responder> {
+/**
+ * The index the page named: its bytes, as the page fetched them, or its file, fetched here; the manifest's when that
+ * file is gone (a page cached across a deploy names its own build's index) or none is named.
+ */
+async function readIndex(baseUrl: string, named: ArrayBuffer | string | undefined): Promise<unknown> {
+  if (named instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(named));
+  if (named) {
+    const response = await fetch(`${baseUrl}${named}`);
+    if (response.ok) return response.json();
+  }
+  return fetchCurrentIndex(baseUrl);
+}
+
+/** The first load reads the index the page named (`index`) if any; a retry after a failure, the manifest. */
+export function createIndexLoader(baseUrl: string, index?: ArrayBuffer | string): () => Promise<Responder> {
   let pending: Promise<Responder> | undefined;
   let given = index;
   const load = async (): Promise<Responder> => {
-    const data = given ? JSON.parse(new TextDecoder().decode(given)) : await fetchCurrentIndex(baseUrl);
+    const data = await readIndex(baseUrl, given);
     performance.mark(LOAD_MARKS.indexFetched);
     const responder = createResponder(decodeIndex(data), decodeGlossary(data));
     performance.mark(LOAD_MARKS.engineBuilt);
