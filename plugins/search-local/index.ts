@@ -1,12 +1,8 @@
 /**
- * search-local: the DocSearch UI answered from a build-time index when Algolia isn't configured.
- *
- * In local mode it (1) builds the index from the built HTML in postBuild, (2) starts the search worker on
- * intent (client/index.ts, the client src/theme/SearchBar gives the modal), (3) aliases `algoliasearch/lite`
- * for the search page, (4) hides Algolia's branding and (5) serves the last build's index under
- * `docusaurus start`. In both modes it gives browser code its options (the no-results screen's 'Let us know.'
- * link, client/index.ts, which src/theme/SearchBar passes to the modal); otherwise Algolia mode runs the theme
- * as shipped. See README.md.
+ * search-local: the DocSearch UI answered from a build-time index when Algolia isn't configured. In local mode it
+ * builds the index from the built HTML in postBuild, gives pages the search client and its worker (client/index.ts),
+ * aliases `algoliasearch/lite` for the search page, hides Algolia's branding and serves the last build's index under
+ * `docusaurus start`. In both modes it gives browser code its options (the no-results link). See README.md.
  */
 import path from 'node:path';
 import logger from '@docusaurus/logger';

@@ -106,27 +106,6 @@ test.describe('opening and closing the modal', () => {
     expect(fetched).toEqual([indexFiles[0]]);
   });
 
-  test('a search coming before the worker has started: the page fetches the index while the worker loads, and hands it over', async ({
-    page,
-  }) => {
-    const {indexFiles, manifests} = recordIndexRequests(page);
-    // The worker's script held back until the reader has searched.
-    let releaseWorker = (): void => undefined;
-    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
-    await page.route(/\/search\.[0-9a-f]+\.js$/, async (route) => {
-      await workerHeld;
-      await route.continue();
-    });
-    await gotoHydrated(page, '/');
-    await openModal(page);
-    await modalInput(page).fill('라벨링');
-    await expect.poll(() => indexFiles.length).toBe(1);
-    releaseWorker();
-    await expect(hits(page).first()).toBeVisible();
-    expect(indexFiles).toHaveLength(1);
-    expect(manifests).toEqual([]);
-    expect(await workerFetches(page), 'the worker read the bytes the page fetched').toEqual([[]]);
-  });
   test('the first search needs no script the open modal has not loaded', async ({page}) => {
     await gotoHydrated(page, '/');
     await openModal(page);

@@ -3,21 +3,20 @@
  * shared client the modal and the search page search through (each with its own view of it, for the
  * searched-query notice), and the no-results screen's link.
  *
- * It is also the plugin's client module: the worker's thread starts when the page is first idle, so that its script
- * has run by the time a reader searches, and the index loads on the first sign that a search is coming (a pointer
- * over or focus on the search button), or else with the first search.
+ * It is also the plugin's client module: the worker starts when the page is first idle, and loads the index on the
+ * first sign that a search is coming (a pointer over or focus on the search button), or else with the first search.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
-import {startSearchWorker, type Answer, type SearchWorker} from './workerClient';
+import {startSearchWorker, type Answer} from './workerClient';
 
 export {AS_TYPED_URL_PARAM, createSearchedQueryView} from './searchClient';
 export type {LocalSearchClient, SearchAnswer, SearchedQuery, SearchedQueryView} from './searchClient';
 
-let worker: SearchWorker | undefined;
-const searchWorker = (): SearchWorker => (worker ??= startSearchWorker(siteConfig.baseUrl));
+let worker: ReturnType<typeof startSearchWorker> | undefined;
+const searchWorker = (): NonNullable<typeof worker> => (worker ??= startSearchWorker(siteConfig.baseUrl));
 const answer: Answer = (requests) => searchWorker().answer(requests);
 
 export const localSearchClient = createLocalSearchClient(answer);
@@ -46,11 +45,7 @@ if (ExecutionEnvironment.canUseDOM) {
   };
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
-  // Safari has no requestIdleCallback: a timer after load is the nearest.
-  const whenIdle = (): void => {
-    if ('requestIdleCallback' in window) requestIdleCallback(searchWorker);
-    else setTimeout(searchWorker, 0);
-  };
-  if (document.readyState === 'complete') whenIdle();
-  else window.addEventListener('load', whenIdle, {once: true});
+  // Client modules run before the page's load event. Safari has no requestIdleCallback: a timer after load then.
+  const startWhenIdle = (): unknown => (window.requestIdleCallback ?? setTimeout)(searchWorker);
+  window.addEventListener('load', startWhenIdle, {once: true});
 }
