@@ -75,13 +75,17 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('the worker starts when the page is idle, without the index; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script', async ({
+  test("no worker while the page loads; the reader's first move starts it, without the index; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script", async ({
     page,
   }) => {
     const {indexFiles, manifests} = recordIndexRequests(page);
     await gotoHydrated(page, '/');
     await page.waitForLoadState('networkidle');
+    expect(page.workers()).toEqual([]);
+    await page.mouse.move(5, 300);
     await expect.poll(() => page.workers().length).toBe(1);
+    await page.workers()[0]!.evaluate(() => undefined); // its script has run, and said so
+    await page.waitForLoadState('networkidle');
     expect(indexFiles, 'no index before a search is coming').toEqual([]);
     const named = await page.locator('meta[name="search-index"]').getAttribute('content');
     const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
@@ -104,6 +108,28 @@ test.describe('opening and closing the modal', () => {
     const [fetched, ...others] = await workerFetches(page);
     expect(others).toEqual([]);
     expect(fetched).toEqual([indexFiles[0]]);
+  });
+
+  test('a search before the worker has run: the page fetches the index while the worker loads, and hands it over', async ({
+    page,
+  }) => {
+    const {indexFiles, manifests} = recordIndexRequests(page);
+    // The worker's script held back until the reader has searched.
+    let releaseWorker = (): void => undefined;
+    const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    await page.route(/\/search\.[0-9a-f]+\.js$/, async (route) => {
+      await workerHeld;
+      await route.continue();
+    });
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect.poll(() => indexFiles.length).toBe(1);
+    releaseWorker();
+    await expect(hits(page).first()).toBeVisible();
+    expect(indexFiles).toHaveLength(1);
+    expect(manifests).toEqual([]);
+    expect(await workerFetches(page), 'the worker read the bytes the page fetched').toEqual([[]]);
   });
 
   test('the first search needs no script the open modal has not loaded', async ({page}) => {

@@ -3,8 +3,9 @@
  * shared client the modal and the search page search through (each with its own view of it, for the
  * searched-query notice), and the no-results screen's link.
  *
- * It is also the plugin's client module: the worker starts when the page is first idle, and loads the index on the
- * first sign that a search is coming (a pointer over or focus on the search button), or else with the first search.
+ * It is also the plugin's client module: the worker starts when the reader first interacts with the page, and loads
+ * the index on the first sign that a search is coming (a pointer over or focus on the search button), or else with
+ * the first search.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
@@ -14,6 +15,9 @@ import {startSearchWorker, type Answer} from './workerClient';
 
 export {AS_TYPED_URL_PARAM, createSearchedQueryView} from './searchClient';
 export type {LocalSearchClient, SearchAnswer, SearchedQuery, SearchedQueryView} from './searchClient';
+
+/** What the reader does on a page: `pointerover` and `focusin` also say which element (the search button?). */
+const INPUTS = ['pointerover', 'focusin', 'pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'];
 
 let worker: ReturnType<typeof startSearchWorker> | undefined;
 const searchWorker = (): NonNullable<typeof worker> => (worker ??= startSearchWorker(siteConfig.baseUrl));
@@ -37,15 +41,15 @@ export function missingResultsUrl({query}: {query: string}): string {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  const onIntent = (event: Event): void => {
+  // The worker starts (its thread and script, when idle) once the reader interacts, not as the page loads, whose
+  // bandwidth the web font needs; it loads the index on the first sign of a search: the button hovered or focused.
+  let starting = false;
+  const onInput = (event: Event): void => {
+    if (!starting) (window.requestIdleCallback ?? setTimeout)(searchWorker);
+    starting = true;
     if (!(event.target instanceof Element) || !event.target.closest('.DocSearch-Button')) return;
-    document.removeEventListener('pointerover', onIntent);
-    document.removeEventListener('focusin', onIntent);
+    for (const type of INPUTS) window.removeEventListener(type, onInput, true);
     searchWorker().loadIndex();
   };
-  document.addEventListener('pointerover', onIntent);
-  document.addEventListener('focusin', onIntent);
-  // Client modules run before the page's load event. Safari has no requestIdleCallback: a timer after load then.
-  const startWhenIdle = (): unknown => (window.requestIdleCallback ?? setTimeout)(searchWorker);
-  window.addEventListener('load', startWhenIdle, {once: true});
+  for (const type of INPUTS) window.addEventListener(type, onInput, {capture: true, passive: true});
 }
