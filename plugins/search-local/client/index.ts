@@ -16,8 +16,7 @@ import {startSearchWorker, type Answer} from './workerClient';
 export {AS_TYPED_URL_PARAM, createSearchedQueryView} from './searchClient';
 export type {LocalSearchClient, SearchAnswer, SearchedQuery, SearchedQueryView} from './searchClient';
 
-/** What the reader does on a page: `pointerover` and `focusin` also say which element (the search button?). */
-const INPUTS = ['pointerover', 'focusin', 'pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'];
+const FIRST_MOVES = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'];
 
 let worker: ReturnType<typeof startSearchWorker> | undefined;
 const searchWorker = (): NonNullable<typeof worker> => (worker ??= startSearchWorker(siteConfig.baseUrl));
@@ -41,15 +40,19 @@ export function missingResultsUrl({query}: {query: string}): string {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  // The worker starts (its thread and script, when idle) once the reader interacts, not as the page loads, whose
-  // bandwidth the web font needs; it loads the index on the first sign of a search: the button hovered or focused.
-  let starting = false;
-  const onInput = (event: Event): void => {
-    if (!starting) (window.requestIdleCallback ?? setTimeout)(searchWorker);
-    starting = true;
+  const onIntent = (event: Event): void => {
     if (!(event.target instanceof Element) || !event.target.closest('.DocSearch-Button')) return;
-    for (const type of INPUTS) window.removeEventListener(type, onInput, true);
+    document.removeEventListener('pointerover', onIntent);
+    document.removeEventListener('focusin', onIntent);
     searchWorker().loadIndex();
   };
-  for (const type of INPUTS) window.addEventListener(type, onInput, {capture: true, passive: true});
+  document.addEventListener('pointerover', onIntent);
+  document.addEventListener('focusin', onIntent);
+  // The worker's thread and script start at the reader's first move, when idle: not as the page loads, whose
+  // bandwidth the web font needs. (A pointer resting over the page as it loads gets pointerover, not pointermove.)
+  const onFirstMove = (): void => {
+    for (const type of FIRST_MOVES) window.removeEventListener(type, onFirstMove, true);
+    (window.requestIdleCallback ?? setTimeout)(searchWorker);
+  };
+  for (const type of FIRST_MOVES) window.addEventListener(type, onFirstMove, {capture: true, passive: true});
 }
