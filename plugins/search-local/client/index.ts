@@ -49,10 +49,14 @@ if (ExecutionEnvironment.canUseDOM) {
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
   // The worker's thread and script start at the reader's first move, when idle: not as the page loads, whose
-  // bandwidth the web font needs. (A pointer resting over the page as it loads gets pointerover, not pointermove.)
+  // bandwidth the web font needs (a pointer resting over the page gets pointerover, not pointermove), nor at all
+  // in data-saver mode, where only a search loads what it needs.
   const onFirstMove = (): void => {
     for (const type of FIRST_MOVES) window.removeEventListener(type, onFirstMove, true);
     (window.requestIdleCallback ?? setTimeout)(searchWorker);
   };
-  for (const type of FIRST_MOVES) window.addEventListener(type, onFirstMove, {capture: true, passive: true});
+  const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
+  if (!connection?.saveData)
+    for (const type of FIRST_MOVES)
+      window.addEventListener(type, onFirstMove, {capture: true, passive: true});
 }

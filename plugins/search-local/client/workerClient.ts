@@ -47,7 +47,8 @@ export function startSearchWorker(baseUrl: string): {loadIndex: () => void; answ
     new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, {resolve, reject});
-      worker.postMessage({id, baseUrl, requests, index}, index instanceof ArrayBuffer ? [index] : []);
+      const message: WorkerRequest = {id, baseUrl, requests, index};
+      worker.postMessage(message, index instanceof ArrayBuffer ? [index] : []);
     });
   // The index first, so searches queue behind its load (a search's own load reports a failure).
   let indexAsked: Promise<void> | undefined;
