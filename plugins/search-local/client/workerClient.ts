@@ -65,6 +65,7 @@ const namedFile = (): string | undefined =>
 
 /** The named index's bytes; undefined when none is named or it is gone (a page cached across a deploy). */
 async function fetchNamed(baseUrl: string): Promise<ArrayBuffer | undefined> {
-  const response = namedFile() && (await fetch(`${baseUrl}${namedFile()}`).catch(() => undefined));
+  const file = namedFile();
+  const response = file && (await fetch(`${baseUrl}${file}`).catch(() => undefined));
   return response && response.ok ? response.arrayBuffer() : undefined;
 }
