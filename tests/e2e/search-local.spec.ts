@@ -334,6 +334,21 @@ test.describe('the /search page', () => {
     expect(algolia).toEqual([]);
   });
 
+  test('opened with a query, it loads the index before the theme searches (it waits 300 ms for typing to stop)', async ({
+    page,
+  }) => {
+    const {indexFiles} = recordIndexRequests(page);
+    // Time stands still: the page renders, but no timer fires (the theme's search is one) until the clock resumes.
+    await page.clock.install({time: 0});
+    await page.clock.pauseAt(1000);
+    await page.goto(`search?q=${encodeURIComponent('라벨링')}`);
+    await expect.poll(() => indexFiles.length, 'the index requested while the timer waits').toBe(1);
+    await expect(page.locator('main article')).toHaveCount(0);
+    await page.clock.resume();
+    await expect(page.locator('main article').first()).toBeVisible();
+    expect(indexFiles).toHaveLength(1);
+  });
+
   test('a query with no match says so', async ({page}) => {
     await gotoHydrated(page, '/search?q=qqzzxxkk');
     await expect(page.getByText(SEARCH_TEXT.pageNoResults)).toBeVisible();

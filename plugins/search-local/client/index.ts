@@ -24,6 +24,9 @@ const answer: Answer = (requests) => searchWorker().answer(requests);
 
 export const localSearchClient = createLocalSearchClient(answer);
 
+/** Starts the worker if need be and has it load the index, ahead of a search that is sure to come. */
+export const loadSearchIndex = (): void => searchWorker().loadIndex();
+
 /** The search page's view of the shared client (the modal makes its own, with its code). */
 export const pageSearch = createSearchedQueryView(localSearchClient);
 
@@ -44,7 +47,7 @@ if (ExecutionEnvironment.canUseDOM) {
     if (!(event.target instanceof Element) || !event.target.closest('.DocSearch-Button')) return;
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    searchWorker().loadIndex();
+    loadSearchIndex();
   };
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
