@@ -63,6 +63,18 @@ function useModalOpen(): boolean {
   return open;
 }
 
+/** Apart from the search bar, so that the modal opening re-renders this alone, not DocSearch's modal with it. */
+function StartScreenWhileOpen(): ReactNode {
+  const modalOpen = useModalOpen();
+  return (
+    modalOpen && (
+      <Suspense fallback={null}>
+        <StartScreen />
+      </Suspense>
+    )
+  );
+}
+
 /** The attributes DocSearch snippets (its own list), with the snippet length for this screen. */
 function attributesToSnippet(): string[] {
   const smallScreen =
@@ -79,7 +91,6 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
-  const modalOpen = useModalOpen();
   return (
     <>
       <SearchBar
@@ -88,11 +99,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         getMissingResultsUrl={missingResultsUrl}
         {...(isLocal && {transformSearchClient: toLocalClient})}
       />
-      {modalOpen && (
-        <Suspense fallback={null}>
-          <StartScreen />
-        </Suspense>
-      )}
+      <StartScreenWhileOpen />
     </>
   );
 }
