@@ -38,6 +38,24 @@ function workerFetches(page: Page): Promise<string[][]> {
   );
 }
 
+/** Holds the web font back (the page has not finished loading) until the returned function is called. */
+async function holdWebFont(page: Page): Promise<() => void> {
+  let release = (): void => undefined;
+  const held = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/*.woff2', async (route) => {
+    await held;
+    await route.continue();
+  });
+  return release;
+}
+
+/** Two idle periods of the page's main thread: what the page would start when idle has started. */
+async function idleTwice(page: Page): Promise<void> {
+  await page.evaluate(
+    () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
+  );
+}
+
 test.describe('opening and closing the modal', () => {
   test('the navbar button opens it and Escape closes it', async ({page}) => {
     await gotoHydrated(page, '/');
@@ -75,14 +93,15 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test("no worker while the page loads; the reader's first move starts it, without the index; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script", async ({
+  test('no worker while the page loads; once it has painted with its web font the worker starts, without the index; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script', async ({
     page,
   }) => {
     const {indexFiles, manifests} = recordIndexRequests(page);
+    const releaseFont = holdWebFont(page);
     await gotoHydrated(page, '/');
-    await page.waitForLoadState('networkidle');
-    expect(page.workers()).toEqual([]);
-    await page.mouse.move(5, 300);
+    await idleTwice(page);
+    expect(page.workers(), 'none while the web font loads').toEqual([]);
+    (await releaseFont)();
     await expect.poll(() => page.workers().length).toBe(1);
     await page.workers()[0]!.evaluate(() => undefined); // its script has run, and said so
     await page.waitForLoadState('networkidle');
@@ -110,26 +129,38 @@ test.describe('opening and closing the modal', () => {
     expect(fetched).toEqual([indexFiles[0]]);
   });
 
-  test('a search before the worker has run: the page fetches the index while the worker loads, and hands it over', async ({
+  test("the reader's first move starts the worker while the page is still loading", async ({page}) => {
+    const releaseFont = holdWebFont(page);
+    await gotoHydrated(page, '/');
+    await idleTwice(page);
+    expect(page.workers()).toEqual([]);
+    await page.mouse.move(5, 300);
+    await expect.poll(() => page.workers().length).toBe(1);
+    (await releaseFont)();
+  });
+
+  test("a search before the worker's script has run: the worker fetches the index itself once it runs, the page does not", async ({
     page,
   }) => {
     const {indexFiles, manifests} = recordIndexRequests(page);
     // The worker's script held back until the reader has searched.
     let releaseWorker = (): void => undefined;
     const workerHeld = new Promise<void>((resolve) => (releaseWorker = resolve));
+    let workerRequested = false;
     await page.route(/\/search\.[0-9a-f]+\.js$/, async (route) => {
+      workerRequested = true;
       await workerHeld;
       await route.continue();
     });
     await gotoHydrated(page, '/');
     await openModal(page);
     await modalInput(page).fill('라벨링');
-    await expect.poll(() => indexFiles.length).toBe(1);
+    await expect.poll(() => workerRequested).toBe(true);
     releaseWorker();
     await expect(hits(page).first()).toBeVisible();
     expect(indexFiles).toHaveLength(1);
     expect(manifests).toEqual([]);
-    expect(await workerFetches(page), 'the worker read the bytes the page fetched').toEqual([[]]);
+    expect(await workerFetches(page), 'the worker fetched it, not the page').toEqual([[indexFiles[0]]]);
   });
 
   test('the first search needs no script the open modal has not loaded', async ({page}) => {

@@ -6,6 +6,8 @@
  * font sized to Pretendard's metrics (the generated fallback @font-face), so the swap barely moves anything.
  */
 
+import {holdPageSettled} from '../../shared/client/pageSettled';
+
 export interface DeferredFont {
   family: string;
   /** CSS font-weight range, e.g. '400 800'. */
@@ -42,9 +44,13 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
   });
   // FontFaceSet is set-like; TypeScript's DOM lib without dom.iterable does not declare add().
   const addToDocument = () => (document.fonts as FontFaceSet & Pick<Set<FontFace>, 'add'>).add(face);
+  // What the page loads only in case the reader needs it waits for the font (../../shared/client/pageSettled.ts).
+  let settled = (): void => undefined;
+  holdPageSettled(new Promise<void>((resolve) => (settled = resolve)));
   // A reader who has this subset cached gets it at once, before hydration: no download, no visible swap.
   if (rememberedUrl() === font.url) {
     addToDocument();
+    void face.load().then(settled, settled);
     return;
   }
   // Otherwise the face joins the document only once downloaded. Adding a face re-lays out the page's
@@ -55,8 +61,9 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
       () => {
         remember(font.url);
         addToDocument();
+        settled();
       },
-      () => undefined, // offline or blocked: the fallback stays, as with a failed stylesheet font
+      settled, // offline or blocked: the fallback stays, as with a failed stylesheet font
     );
   if (document.readyState === 'complete') start();
   else window.addEventListener('load', start, {once: true});

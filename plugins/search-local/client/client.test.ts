@@ -224,14 +224,6 @@ describe('the shipped index', () => {
       assert.equal(requests, before, 'the index is loaded once');
     });
 
-    test('the index the page handed over is read without a request', async () => {
-      const before = requests;
-      const handedOver = new TextEncoder().encode(JSON.stringify(encodeIndex(records, ORIGIN))).buffer;
-      const given = clientOf(createIndexLoader(baseUrl, handedOver));
-      assert.ok((await given.search({requests: [{query: '라벨'}]})).results[0]!.nbHits > 0);
-      assert.equal(requests, before, 'no request: the page fetched it');
-    });
-
     test('the index file the page named is fetched by name, without the manifest; a name that is gone reads the manifest', async () => {
       broken = false;
       let before = requests;

@@ -3,13 +3,14 @@
  * shared client the modal and the search page search through (each with its own view of it, for the
  * searched-query notice), and the no-results screen's link.
  *
- * It is also the plugin's client module: the worker starts when the reader first interacts with the page, and loads
- * the index on the first sign that a search is coming (a pointer over or focus on the search button), or else with
- * the first search.
+ * It is also the plugin's client module: the worker starts once the page has loaded (or at the reader's first move),
+ * and loads the index on the first sign that a search is coming (a pointer over or focus on the search button), or
+ * else with the first search.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
+import {whenPageSettled} from '../../shared/client/pageSettled';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 import {startSearchWorker, type Answer} from './workerClient';
 
@@ -25,7 +26,7 @@ const answer: Answer = (requests) => searchWorker().answer(requests);
 export const localSearchClient = createLocalSearchClient(answer);
 
 /** Starts the worker if need be and has it load the index, ahead of a search that is sure to come. */
-export const loadSearchIndex = (): void => searchWorker().loadIndex();
+const loadSearchIndex = (): void => searchWorker().loadIndex();
 
 /** The search page's view of the shared client (the modal makes its own, with its code). */
 export const pageSearch = createSearchedQueryView(localSearchClient);
@@ -42,24 +43,49 @@ export function missingResultsUrl({query}: {query: string}): string {
   return `${options.newIssueUrl}?${params}`;
 }
 
-if (ExecutionEnvironment.canUseDOM) {
-  const onIntent = (event: Event): void => {
-    if (!(event.target instanceof Element) || !event.target.closest('.DocSearch-Button')) return;
+/**
+ * Runs `load` once, at the first sign that a search is coming: a pointer over, or focus on, the search button (as
+ * DocSearch loads its modal then). Returns a function that stops waiting. Browser only.
+ */
+export function onSearchIntent(load: () => void): () => void {
+  const stop = (): void => {
     document.removeEventListener('pointerover', onIntent);
     document.removeEventListener('focusin', onIntent);
-    loadSearchIndex();
+  };
+  const onIntent = (event: Event): void => {
+    if (!(event.target instanceof Element) || !event.target.closest('.DocSearch-Button')) return;
+    stop();
+    load();
   };
   document.addEventListener('pointerover', onIntent);
   document.addEventListener('focusin', onIntent);
-  // The worker's thread and script start at the reader's first move, when idle: not as the page loads, whose
-  // bandwidth the web font needs (a pointer resting over the page gets pointerover, not pointermove), nor at all
-  // in data-saver mode, where only a search loads what it needs.
-  const onFirstMove = (): void => {
-    for (const type of FIRST_MOVES) window.removeEventListener(type, onFirstMove, true);
+  return stop;
+}
+
+/** The theme's search page, where `?q=` is searched as the page opens. */
+const SEARCH_PAGE = `${siteConfig.baseUrl}${(siteConfig.themeConfig.algolia as {searchPagePath?: string}).searchPagePath ?? 'search'}`;
+
+/**
+ * Client-module lifecycle, as a route starts rendering (the first one too): on the search page with a query the
+ * index loads at once, while the theme waits 300 ms before it searches (its debounce for typing).
+ */
+export function onRouteUpdate({location}: {location: Location}): void {
+  const onSearchPage = location.pathname.replace(/\/$/, '') === SEARCH_PAGE;
+  if (onSearchPage && new URLSearchParams(location.search).get('q')?.trim()) loadSearchIndex();
+}
+
+if (ExecutionEnvironment.canUseDOM) {
+  onSearchIntent(loadSearchIndex);
+  // The worker's thread and script start once the page has everything the reader sees (whenPageSettled: `load`,
+  // then the web font), when idle, or at the reader's first move if that comes sooner; in data-saver mode not at
+  // all (a search loads what it needs).
+  const start = (): void => {
+    for (const type of FIRST_MOVES) window.removeEventListener(type, start, true);
     (window.requestIdleCallback ?? setTimeout)(searchWorker);
   };
   const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
-  if (!connection?.saveData)
-    for (const type of FIRST_MOVES)
-      window.addEventListener(type, onFirstMove, {capture: true, passive: true});
+  if (!connection?.saveData) {
+    for (const type of FIRST_MOVES) window.addEventListener(type, start, {capture: true, passive: true});
+    whenPageSettled(start);
+  }
 }

@@ -22,15 +22,14 @@ async function fetchCurrentIndex(baseUrl: string): Promise<unknown> {
   return fetchJson(`${baseUrl}${file}`);
 }
 
-/** The index the page named (its bytes, or its file); the manifest's if none (`docusaurus start`) or it is gone. */
-async function readIndex(baseUrl: string, named: ArrayBuffer | string | undefined): Promise<unknown> {
-  if (named instanceof ArrayBuffer) return JSON.parse(new TextDecoder().decode(named));
+/** The index file the page named; the manifest's if none (`docusaurus start`) or it is gone. */
+async function readIndex(baseUrl: string, named: string | undefined): Promise<unknown> {
   const response = named ? await fetch(`${baseUrl}${named}`) : undefined;
   return response?.ok ? response.json() : fetchCurrentIndex(baseUrl);
 }
 
 /** The first load reads the index the page named (`index`) if any; a retry after a failure, the manifest. */
-export function createIndexLoader(baseUrl: string, index?: ArrayBuffer | string): () => Promise<Responder> {
+export function createIndexLoader(baseUrl: string, index?: string): () => Promise<Responder> {
   let pending: Promise<Responder> | undefined;
   let given = index;
   const load = async (): Promise<Responder> => {

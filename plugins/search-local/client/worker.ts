@@ -1,7 +1,7 @@
 /**
  * The search worker: loads the index, builds the engine and answers the page's searches (./workerClient.ts), so
- * neither ever blocks the page's main thread. It says when its script has run; the first message carries the index
- * or names its file; searches posted while it loads wait for it and are answered in order.
+ * neither ever blocks the page's main thread. The first message names the index file; searches posted while it loads
+ * wait for it and are answered in order.
  */
 import type {Responder} from '../shared/respond';
 import {createIndexLoader} from './indexLoader';
@@ -16,7 +16,6 @@ const scope = globalThis as unknown as {
   addEventListener: (type: 'message', listener: (event: MessageEvent<WorkerRequest>) => void) => void;
 };
 
-scope.postMessage({ready: true});
 scope.addEventListener('message', ({data: {id, baseUrl, index, requests}}) => {
   load ??= createIndexLoader(baseUrl, index);
   searched ||= requests.length > 0;

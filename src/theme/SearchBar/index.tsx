@@ -2,11 +2,11 @@
  * Swizzle (wrap, safe). Since Docusaurus 3.10, SearchBar spreads its props over `themeConfig.algolia` and onto
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
  * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
- *   searched when the engine converted the one typed (modalSearch.tsx, loaded with the first search);
+ *   searched when the engine converted the one typed (modalSearch.tsx, loaded on intent or with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
  * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`);
  * - both modes: a start screen with suggested searches and pages while the reader has no recent or favourite
- *   searches (StartScreen.tsx, loaded when the modal opens);
+ *   searches (StartScreen.tsx, loaded on intent or when the modal opens);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px, as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
@@ -21,7 +21,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
-import {localSearchClient, missingResultsUrl} from '@site/plugins/search-local/client';
+import {localSearchClient, missingResultsUrl, onSearchIntent} from '@site/plugins/search-local/client';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 
 type Props = WrapperProps<typeof SearchBarType>;
@@ -49,7 +49,23 @@ const toLocalClient = (): typeof modalClient => {
   return modalClient;
 };
 
-const StartScreen = lazy(() => import('./StartScreen'));
+const loadStartScreen = (): Promise<typeof import('./StartScreen')> => import('./StartScreen');
+const StartScreen = lazy(loadStartScreen);
+
+/**
+ * The code the open modal runs first (the start screen; in local mode, the modal's view of the client) loads on the
+ * first sign of a search, with DocSearch's modal, rather than after the modal opens and the reader types.
+ */
+function usePreloadOnIntent(isLocal: boolean): void {
+  useEffect(
+    () =>
+      onSearchIntent(() => {
+        void loadStartScreen();
+        if (isLocal) loadModalSearch().catch(() => undefined); // retried by the first search
+      }),
+    [isLocal],
+  );
+}
 
 /** DocSearch marks <body> while its modal is open; the start screen's code loads then, not with every page. */
 function useModalOpen(): boolean {
@@ -91,6 +107,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
+  usePreloadOnIntent(isLocal);
   return (
     <>
       <SearchBar

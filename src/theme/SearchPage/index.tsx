@@ -6,16 +6,15 @@
  * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
  * - without a query, the suggestions the modal starts with (EmptyQuerySuggestions.tsx), not a blank page.
  * ./styles.css reserves the results area so the footer does not jump when results arrive.
- * In local mode, the index starts loading as the page opens, and the page says which query the engine searched when
- * it converted the one typed, and offers the query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts).
+ * In local mode, it also says which query the engine searched when it converted the one typed, and offers the
+ * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts).
  */
-import {useEffect, useLayoutEffect, type ReactNode} from 'react';
+import {useLayoutEffect, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {PageMetadata} from '@docusaurus/theme-common';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import SearchPage from '@theme-original/SearchPage';
-import {loadSearchIndex} from '@site/plugins/search-local/client';
 import {SEARCH} from '@site/src/config/constants';
 import {cutSearchQuery} from '@site/src/utils/searchQuery';
 import EmptyQuerySuggestions from './EmptyQuerySuggestions';
@@ -47,10 +46,6 @@ export default function SearchPageWrapper(): ReactNode {
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   const query = cutSearchQuery(new URLSearchParams(useLocation().search).get('q') ?? '');
   const generation = useAsTypedSearch(query, isLocal);
-  // The theme searches 300 ms after the page opens (its typing debounce): the index loads and the engine builds meanwhile.
-  useEffect(() => {
-    if (isLocal && query.trim() !== '') loadSearchIndex();
-  }, [isLocal, query]);
   return (
     <>
       <PageMetadata
