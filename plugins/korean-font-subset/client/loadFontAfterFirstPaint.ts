@@ -44,7 +44,7 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
   });
   // FontFaceSet is set-like; TypeScript's DOM lib without dom.iterable does not declare add().
   const addToDocument = () => (document.fonts as FontFaceSet & Pick<Set<FontFace>, 'add'>).add(face);
-  // What the page loads only in case the reader needs it waits for the font (../../shared/client/pageSettled.ts).
+  // What the page loads only in case the reader needs it waits for the font (plugins/shared/client/pageSettled.ts).
   let settled = (): void => undefined;
   holdPageSettled(new Promise<void>((resolve) => (settled = resolve)));
   // A reader who has this subset cached gets it at once, before hydration: no download, no visible swap.

@@ -60,14 +60,15 @@ function usePreloadOnIntent(isLocal: boolean): void {
   useEffect(
     () =>
       onSearchIntent(() => {
-        void loadStartScreen();
-        if (isLocal) loadModalSearch().catch(() => undefined); // retried by the first search
+        // A failed load is retried when the modal needs the code.
+        loadStartScreen().catch(() => undefined);
+        if (isLocal) loadModalSearch().catch(() => undefined);
       }),
     [isLocal],
   );
 }
 
-/** DocSearch marks <body> while its modal is open; the start screen's code loads then, not with every page. */
+/** DocSearch marks <body> while its modal is open; the start screen shows then (its code is not in every page). */
 function useModalOpen(): boolean {
   const [open, setOpen] = useState(false);
   useEffect(() => {
