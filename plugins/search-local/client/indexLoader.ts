@@ -22,7 +22,7 @@ async function fetchCurrentIndex(baseUrl: string): Promise<unknown> {
   return fetchJson(`${baseUrl}${file}`);
 }
 
-/** The index file the page named; the manifest's if none (`docusaurus start`) or it is gone. */
+/** The index file the page named; the manifest's if none (`docusaurus start`) or it is gone (an old page). */
 async function readIndex(baseUrl: string, named: string | undefined): Promise<unknown> {
   const response = named ? await fetch(`${baseUrl}${named}`) : undefined;
   return response?.ok ? response.json() : fetchCurrentIndex(baseUrl);

@@ -1,7 +1,7 @@
 /**
  * The search worker: loads the index, builds the engine and answers the page's searches (./workerClient.ts), so
- * neither ever blocks the page's main thread. The first message names the index file; searches posted while it loads
- * wait for it and are answered in order.
+ * neither ever blocks the page's main thread. The first message names the index file; searches posted while it
+ * loads wait for it and are answered in order.
  */
 import type {Responder} from '../shared/respond';
 import {createIndexLoader} from './indexLoader';
@@ -21,8 +21,10 @@ scope.addEventListener('message', ({data: {id, baseUrl, index, requests}}) => {
   searched ||= requests.length > 0;
   load()
     .then(async (responder) => {
-      const results = await Promise.all(requests.map((request) => responder.respond(request)));
-      scope.postMessage({id, results});
+      scope.postMessage({
+        id,
+        results: await Promise.all(requests.map((request) => responder.respond(request))),
+      });
       // In a task of its own, so that a reader's search already queued during the build goes first instead.
       setTimeout(() => {
         if (searched) return;

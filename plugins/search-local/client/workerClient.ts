@@ -1,7 +1,7 @@
 /**
  * The page's side of the search worker (./worker.ts): starts it, has it load the index the page names, and posts it
  * each search. The worker fetches the index itself, off the page's main thread, which is busy then (opening the
- * modal, or rendering the search page). Browser only.
+ * modal, or rendering the search page). Browser only; nothing runs at import time.
  */
 import type {SearchRequest} from '../shared/requests';
 import type {SearchResponse} from '../shared/respond';
@@ -17,7 +17,6 @@ export interface WorkerRequest {
   requests: SearchRequest[];
 }
 
-/** One reply per request. */
 export type WorkerReply = {id: number; results: SearchResponse[]} | {id: number; error: string};
 
 export type Answer = (requests: SearchRequest[]) => Promise<SearchResponse[]>;
@@ -42,25 +41,12 @@ export function startSearchWorker(baseUrl: string): {loadIndex: () => void; answ
     new Promise((resolve, reject) => {
       const id = next++;
       waiting.set(id, {resolve, reject});
-      const message: WorkerRequest = {id, baseUrl, requests, index};
-      worker.postMessage(message);
+      worker.postMessage({id, baseUrl, requests, index} satisfies WorkerRequest);
     });
   // The index first, so searches queue behind its load (a search's own load reports a failure).
-  let indexAsked = false;
-  const loadIndex = (): void => {
-    if (indexAsked) return;
-    indexAsked = true;
-    ask([], namedFile()).catch(() => undefined);
-  };
-  return {
-    loadIndex,
-    answer: (requests) => {
-      loadIndex();
-      return ask(requests);
-    },
-  };
+  let loading: Promise<unknown> | undefined;
+  const named = (): string | undefined =>
+    document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content || undefined;
+  const loadIndex = (): void => void (loading ??= ask([], named()).catch(() => undefined));
+  return {loadIndex, answer: (requests) => (loadIndex(), ask(requests))};
 }
-
-/** The index file every page names at build time (none under `docusaurus start`). */
-const namedFile = (): string | undefined =>
-  document.querySelector<HTMLMetaElement>(`meta[name="${INDEX_META_NAME}"]`)?.content || undefined;
