@@ -1,20 +1,8 @@
 /**
- * Two fixes to DocSearch v4's modal, as three exact edits of its shipped bundle (see patches/README.md).
- *
- * The modal never shows its error screen ('Unable to fetch results'), so a failed search looks like '검색 결과
- * 없음'. Two expressions cause it:
- *
- *   1. the sources' catch sets `status: 'error'` only when the error is a `RetryError` (unreachable hosts),
- *      not for an HTTP error with status and message, nor for the local index failing to load;
- *   2. autocomplete-core's `onInput` then runs `.finally(() => setStatus('idle'))`, which overwrites it.
- *
- * And its input accepts 512 characters where our search and DocSearch v3 allow 64.
- *
- * The package ships only a minified one-line bundle (`dist/esm/DocSearchModal.js`, 457 KB), so a
- * patch-package diff would be that whole line twice. This script makes the edits as exact
- * search-and-replace, run on install (package.json `postinstall`). It is idempotent and fails the install
- * when a snippet is not found exactly once: after a DocSearch upgrade, re-check the bug upstream and update
- * or delete this file.
+ * Two fixes to DocSearch v4's modal (its error status, its input's length), as three exact edits of its shipped
+ * bundle; each is described, with its upstream report, in patches/README.md. The package ships a minified one-line
+ * bundle, so a patch-package diff would be that whole line twice. Run on install (package.json `postinstall`):
+ * idempotent, and it fails the install when a snippet is not found exactly once.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';

@@ -3,8 +3,7 @@
  * `//# allFunctionsCalledOnLoad` on a file's first line, Chrome 136+; other engines read a comment): nearly every
  * function of main.js runs while a page starts, and V8 would compile each lazily on the main thread. With the hint
  * it compiles the file on a background thread while it streams in. React (React DOM, React, its scheduler) gets an
- * initial chunk of its own that runs its modules as soon as it loads, in a task before main.js's. What it buys is
- * in PERFORMANCE.md; guarded by tests/e2e/first-load.spec.ts.
+ * initial chunk of its own that runs its modules as soon as it loads, in a task before main.js's.
  */
 import type {Plugin} from '@docusaurus/types';
 

@@ -1,15 +1,12 @@
 /**
  * korean-font-subset: the site's Korean web font, cut at build time to the characters the site uses: one file that
- * every page loads and caches, instead of the many unicode-range files Pretendard's dynamic subset fetches for a
- * page of Korean (PERFORMANCE.md has the numbers).
+ * every page loads and caches, instead of the many unicode-range files Pretendard's dynamic subset fetches.
  *
- * Off the critical path: no stylesheet names the subset, since a font the CSS asks for is fetched at top priority
- * before the first paint. A generated client module imports the file (the bundler emits it content-hashed) and adds
- * it with the FontFace API after `load` (./client/loadFontAfterFirstPaint.ts). Until then the text is set in a
- * Korean system font with Pretendard's metrics ('<family> Fallback': size-adjust, ascent/descent-override).
- *
- * loadContent writes the subset, the fallback stylesheet and the loader as client modules; postBuild fails the
- * build if a built page shows a Hangul character the subset lacks.
+ * Off the critical path: a font the CSS names is fetched at top priority before the first paint, so no stylesheet
+ * names the subset. A generated client module imports the file (content-hashed by the bundler) and adds it after
+ * `load` (./client/loadFontAfterFirstPaint.ts); until then the text is set in a Korean system font with Pretendard's
+ * metrics ('<family> Fallback': size-adjust, ascent/descent-override). postBuild fails the build if a built page
+ * shows a Hangul character the subset lacks.
  */
 import fs from 'node:fs';
 import path from 'node:path';

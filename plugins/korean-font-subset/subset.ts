@@ -1,7 +1,7 @@
 /**
  * Cuts a variable font down to the given characters and weight range (harfbuzz's hb-subset through
  * `subset-font`), writing WOFF2. The result is cached beside the output under a key of its inputs,
- * so an unchanged site skips the work (about 1.5 s) on the next build or dev reload.
+ * so an unchanged site skips the work on the next build or dev reload.
  */
 import crypto from 'node:crypto';
 import fs from 'node:fs';

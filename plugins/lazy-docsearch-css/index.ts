@@ -5,7 +5,6 @@
  * that one file into an async chunk that loads with the modal; the navbar button's rules (`button.css`) and the
  * variables it reads (./button-variables.css) stay global as client modules. Order stays deterministic: with
  * `future.v4.useCssCascadeLayers`, @docsearch/css sits in its own layer and our unlayered CSS wins.
- * Guarded by tests/e2e/first-load.spec.ts. When Docusaurus splits lazy CSS itself, delete this plugin.
  */
 import type {Plugin} from '@docusaurus/types';
 

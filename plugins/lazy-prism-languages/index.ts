@@ -1,15 +1,13 @@
 /**
- * Moves Prism (the code highlighter, ~25 KB gzip) out of the first-load bundle.
+ * Moves Prism (the code highlighter) out of the first-load bundle.
  *
  * theme-classic registers a client module, lib/prism-include-languages.js, that imports prism-react-renderer
  * and adds `prism.additionalLanguages` on every page at startup, so Prism sat in main.js even on pages with no
  * code. Here that client module is replaced by an empty one, and the same registration runs with the
  * highlighting code block (./HighlightedContent), before anything is highlighted.
  *
- * In the browser Prism is not needed at all while a page shows the server's highlighting: ./theme/CodeBlock
- * keeps the server's markup in the default colour mode and loads Prism only to highlight in the other mode or
- * after client-side navigation (see ./theme/CodeBlock/Content). Guarded by tests/e2e/code-blocks.spec.ts and
- * tests/e2e/first-load.spec.ts.
+ * In the browser Prism is not needed while a page shows the server's highlighting: ./theme/CodeBlock/Content
+ * loads it only to highlight in the other colour mode or after client-side navigation.
  */
 import type {Plugin} from '@docusaurus/types';
 import path from 'node:path';

@@ -5,7 +5,7 @@
  *
  * Why not @signalwire/docusaurus-plugin-llms-txt 1.2.2, which also converts the HTML: under our base path it
  * doubles it in every internal link (…/dlabflow/dlabflow/docs/…), it inlines figures as base64 data URIs
- * (35 KB for the intro page) and it writes task lists as `<!-- -->` items.
+ * and it writes task lists as `<!-- -->` items.
  */
 import fs from 'node:fs/promises';
 import path from 'node:path';

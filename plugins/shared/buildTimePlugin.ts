@@ -1,13 +1,9 @@
 /**
- * Binds a local plugin to its options in a closure, so the options stay on the build machine.
- *
- * Docusaurus serialises the whole site config, `[plugin, options]` tuples included, into
- * `.docusaurus/docusaurus.config.mjs`, which is part of every page's `main.js`. Our plugins' options are read
- * only at build time (the search glossary, font file paths, llms.txt text): as tuples they cost every reader
- * 1.2 KB gzip on every first load, and put the build machine's absolute paths (the font file) into the bundle,
- * so `main.js` changed hash with the checkout's location. A plugin given as a function is serialised as
- * `null`. Browser code that needs an option gets it from its plugin explicitly (see plugins/search-local,
- * `@search-local/options`). Guarded by tests/unit/build-integrity.test.ts (no option text in main.js).
+ * Binds a local plugin to its options in a closure, so the options stay on the build machine. Docusaurus
+ * serialises the site config, `[plugin, options]` tuples included, into every page's `main.js`: our options are
+ * read only at build time (the search glossary, font paths, llms.txt text), and as tuples they would weigh on every
+ * first load and put the machine's absolute paths into the bundle. A plugin given as a function is serialised
+ * as `null`; browser code that needs an option gets it from its plugin (see `@search-local/options`).
  */
 import type {LoadContext, Plugin, PluginModule} from '@docusaurus/types';
 

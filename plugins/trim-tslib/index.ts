@@ -1,10 +1,10 @@
 /**
- * Keeps tslib (11 KB, 4 KB gzip) out of every page's main.js. @docusaurus/utils-common is TypeScript compiled to
+ * Keeps tslib out of every page's main.js. @docusaurus/utils-common is TypeScript compiled to
  * CommonJS: it does `require("tslib")` for one helper, `__importDefault`, and a CommonJS require keeps the whole
  * library. In the client build that require resolves to ./helpers.ts, which re-exports that helper alone from
  * tslib's ES module.
  * Any other client module that requires tslib fails the build, naming itself: add the helpers it calls to
- * ./helpers.ts and its package to TSLIB_USERS. Remove this plugin when utils-common ships ES modules.
+ * ./helpers.ts and its package to TSLIB_USERS.
  */
 import path from 'node:path';
 import type {Plugin} from '@docusaurus/types';

@@ -112,6 +112,25 @@ test.describe('Korean typography', () => {
     await webFontArrived(page, FAMILY);
   });
 
+  test('a returning reader, who has the subset cached, gets the face before the page has loaded', async ({
+    page,
+  }) => {
+    // Whether the face is in the document when `load` fires, read by the page's first load listener.
+    await page.addInitScript((family) => {
+      window.addEventListener('load', () => {
+        let added = false;
+        document.fonts.forEach((face) => (added ||= face.family.replace(/"/g, '') === family));
+        document.documentElement.dataset.faceAtLoad = String(added);
+      });
+    }, FAMILY);
+    await gotoHydrated(page, DOC);
+    await expect(page.locator('html')).toHaveAttribute('data-face-at-load', 'false');
+    await webFontArrived(page, FAMILY);
+    await gotoHydrated(page, POST);
+    await expect(page.locator('html')).toHaveAttribute('data-face-at-load', 'true');
+    await webFontArrived(page, FAMILY);
+  });
+
   test('Hangul breaks between words, with generous leading and a moderate heading scale', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, DOC);

@@ -1,18 +1,14 @@
 /**
- * The search client of the site's pages in local mode, and the one module src/ imports of this plugin: the
- * shared client the modal and the search page search through (each with its own view of it, for the
- * searched-query notice), and the no-results screen's link.
- *
- * It is also the plugin's client module: the worker starts once the page has loaded (or at the reader's first move),
- * and loads the index on the first sign that a search is coming (a pointer over or focus on the search button), or
- * else with the first search.
+ * The one module src/ imports of this plugin: the shared client the modal and the search page search through (each
+ * with its own view of it, for the searched-query notice), and the no-results screen's link. It is also the
+ * plugin's client module, which starts the worker and its index load (README.md: how a cold search loads).
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
 import {whenPageSettled} from '../../shared/client/pageSettled';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
-import {startSearchWorker, type Answer} from './workerClient';
+import {startSearchWorker} from './workerClient';
 
 export {AS_TYPED_URL_PARAM, createSearchedQueryView} from './searchClient';
 export type {LocalSearchClient, SearchAnswer, SearchedQuery, SearchedQueryView} from './searchClient';
@@ -21,9 +17,8 @@ const FIRST_MOVES = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchsta
 
 let worker: ReturnType<typeof startSearchWorker> | undefined;
 const searchWorker = (): NonNullable<typeof worker> => (worker ??= startSearchWorker(siteConfig.baseUrl));
-const answer: Answer = (requests) => searchWorker().answer(requests);
 
-export const localSearchClient = createLocalSearchClient(answer);
+export const localSearchClient = createLocalSearchClient((requests) => searchWorker().answer(requests));
 
 /** Starts the worker if need be and has it load the index, ahead of a search that is sure to come. */
 const loadSearchIndex = (): void => searchWorker().loadIndex();
@@ -76,9 +71,7 @@ export function onRouteUpdate({location}: {location: Location}): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   onSearchIntent(loadSearchIndex);
-  // The worker's thread and script start once the page has everything the reader sees (whenPageSettled: `load`,
-  // then the web font), when idle, or at the reader's first move if that comes sooner; in data-saver mode not at
-  // all (a search loads what it needs).
+  // Once the page has everything the reader sees, when idle, or at the first move; in data-saver mode, with a search.
   const start = (): void => {
     for (const type of FIRST_MOVES) window.removeEventListener(type, start, true);
     (window.requestIdleCallback ?? setTimeout)(searchWorker);

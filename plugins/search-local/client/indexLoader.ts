@@ -16,16 +16,13 @@ async function fetchJson(url: string, init?: RequestInit): Promise<unknown> {
   return response.json();
 }
 
-/** The current index, as the manifest names it (revalidated on every fetch: it changes with each deploy). */
-async function fetchCurrentIndex(baseUrl: string): Promise<unknown> {
-  const {file} = (await fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})) as IndexManifest;
-  return fetchJson(`${baseUrl}${file}`);
-}
-
 /** The index file the page named; the manifest's if none (`docusaurus start`) or it is gone (an old page). */
 async function readIndex(baseUrl: string, named: string | undefined): Promise<unknown> {
   const response = named ? await fetch(`${baseUrl}${named}`) : undefined;
-  return response?.ok ? response.json() : fetchCurrentIndex(baseUrl);
+  if (response?.ok) return response.json();
+  // Revalidated on every fetch: the manifest changes with each deploy.
+  const {file} = (await fetchJson(`${baseUrl}${INDEX_MANIFEST}`, {cache: 'no-cache'})) as IndexManifest;
+  return fetchJson(`${baseUrl}${file}`);
 }
 
 /** The first load reads the index the page named (`index`) if any; a retry after a failure, the manifest. */

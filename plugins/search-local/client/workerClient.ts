@@ -20,16 +20,14 @@ export interface WorkerRequest {
 export type WorkerReply = {id: number; results: SearchResponse[]} | {id: number; error: string};
 
 export type Answer = (requests: SearchRequest[]) => Promise<SearchResponse[]>;
+type Waiting = {resolve: (results: SearchResponse[]) => void; reject: (error: Error) => void};
 
 /** Starts the worker; the index loads with `loadIndex` (once) or the first search, which waits for it. */
 export function startSearchWorker(baseUrl: string): {loadIndex: () => void; answer: Answer} {
   // The form Rspack and webpack bundle as a worker chunk (browser code: import.meta is fine here).
   // eslint-disable-next-line no-restricted-syntax
   const worker = new Worker(new URL('./worker.ts', import.meta.url), {name: 'search'});
-  const waiting = new Map<
-    number,
-    {resolve: (results: SearchResponse[]) => void; reject: (e: Error) => void}
-  >();
+  const waiting = new Map<number, Waiting>();
   worker.addEventListener('message', ({data: reply}: MessageEvent<WorkerReply>) => {
     const pending = waiting.get(reply.id);
     waiting.delete(reply.id);

@@ -4,13 +4,9 @@ import path from 'node:path';
 import {listHtmlPages} from '../../shared/builtFiles';
 import {INDEX_META_NAME} from '../shared/indexFiles';
 
-function indexMetaTag(file: string): string {
-  return `<meta name="${INDEX_META_NAME}" content="${file}">`;
-}
-
 /** The page with the tag naming `file`: a tag already there (a copy of a built site) is replaced. */
 export function withIndexMeta(html: string, file: string): string {
-  const tag = indexMetaTag(file);
+  const tag = `<meta name="${INDEX_META_NAME}" content="${file}">`;
   const existing = new RegExp(`<meta name="${INDEX_META_NAME}" content="[^"]*">`);
   return existing.test(html) ? html.replace(existing, tag) : html.replace('</head>', `${tag}</head>`);
 }

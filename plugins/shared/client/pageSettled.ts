@@ -10,9 +10,16 @@ export function holdPageSettled(pending: Promise<unknown>): void {
   held.push(pending);
 }
 
+/** Resolves once the page has loaded (`load`). */
+export const pageLoaded = (): Promise<void> =>
+  new Promise((resolve) => {
+    if (document.readyState === 'complete') resolve();
+    else window.addEventListener('load', () => resolve(), {once: true});
+  });
+
 /** Runs `callback` once the page has loaded and everything held has arrived or failed. */
 export function whenPageSettled(callback: () => void): void {
-  const afterLoad = (): void => void Promise.allSettled(held).then(callback);
-  if (document.readyState === 'complete') afterLoad();
-  else window.addEventListener('load', afterLoad, {once: true});
+  void pageLoaded()
+    .then(() => Promise.allSettled(held))
+    .then(callback);
 }

@@ -1,11 +1,9 @@
 /**
  * theme-classic's CodeBlock root (3.10.2), without its `key={String(isBrowser)}`. That key remounted every code
  * block right after hydration, so the browser highlighted and rebuilt every block of the page once more even
- * when nothing differed from the server's markup (the YOLO post: ~0.5 s of scripting and layout at load).
+ * when nothing differed from the server's markup (a code-heavy post's longest work at load).
  * The remount existed to apply the reader's colour mode to Prism's inline token colours; ./Content now does
- * that itself, and only when the colour mode differs from the server's. Guarded by
- * tests/e2e/typography.spec.ts (code colours in both modes) and tests/e2e/first-load.spec.ts.
- * Remove when theme-classic stops remounting code blocks (then keep ./Content's adoption).
+ * that itself, and only when the colour mode differs from the server's.
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

@@ -1,17 +1,14 @@
 /**
- * The theme's code block content, highlighted by Prism only where the browser must highlight.
+ * The theme's code block content, highlighted by Prism only where the browser must highlight. The server renders
+ * every block highlighted in the default colour mode (Prism's token colours are inline styles); a block hydrated
+ * from that markup keeps it as long as the reader's colour mode is the server's, and Prism is not even downloaded.
+ * Once the mode differs (dark from the start, or toggled), or when mounted by client-side navigation, the block
+ * loads Prism (`@lazy-prism-languages/highlighted`: lazy in the browser, a plain import on the server) and renders
+ * highlighted, live from then on; meanwhile the code shows unhighlighted. ../index.tsx removes the theme's remount
+ * that would undo the adoption.
  *
- * The server renders every block highlighted in the default colour mode (Prism's token colours are inline
- * styles). In the browser a block hydrated from that markup keeps it as is, for as long as the reader's colour
- * mode is the server's: nothing is highlighted again and Prism is not even downloaded (the code-heavy post
- * spent ~0.5 s of its load in Prism). Once the mode differs (dark from the start, or toggled) the
- * block loads Prism (`@lazy-prism-languages/highlighted`: a lazy chunk in the browser, a plain import on the
- * server) and renders highlighted in that mode, live from then on; a block mounted by client-side navigation
- * does so at once. While Prism loads, the code shows unhighlighted. ../index.tsx removes the theme's remount that would undo the adoption.
- *
- * Either way the lines sit in a box that carries their size, so the browser can skip laying them out while the
- * block is off-screen (./styles.module.css). Numbered lines are a CSS table, which size containment does not
- * apply to: those blocks are laid out as before.
+ * The lines sit in a box that carries their size, so the browser can skip laying them out while the block is
+ * off-screen (./styles.module.css); numbered lines are a CSS table, which size containment does not apply to.
  */
 import {useState, type CSSProperties, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
