@@ -57,7 +57,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['전처리', 'preprocessing'],
   ['메시지', '메세지', 'message'],
   ['콘텐츠', '컨텐츠', 'content'],
-  ['설정', '세팅', 'setting', 'settings'],
+  ['설정', '세팅', '정하다', 'setting', 'settings'],
   // Everyday words and English for the product's terms.
   ['비밀번호', '암호', '비번', '패스워드', 'pw', 'password'],
   ['이메일', '메일', '전자우편', 'email'],
@@ -125,6 +125,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['그레이스케일', '흑백', 'grayscale'],
   ['릴리스 노트', '바뀌다', '변경 사항', '새 기능', '업데이트', '패치노트', 'changelog', 'update'],
   ['실패', '실패하다', 'fail', 'failed'],
+  ['해결', '조치', '대처', 'fix'],
   ['중지', '멈추다', '중단', '정지', 'stop'],
   ['필터', '추리다', '거르다', '걸러내다', 'filter'],
   ['알리기', '알리다', '제보', '신고', 'report'],

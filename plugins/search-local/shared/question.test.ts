@@ -554,3 +554,18 @@ test('a noun with 받다 asked about (초대받아야, 발급받으려면) is th
   // 프젝 is how readers shorten 프로젝트: a project they were invited to is a shared one.
   assert.ok(words('초대받은 프젝에서 학습').includes('공유'));
 });
+
+test('a formal question (있습니까, 발급받습니까, 수준입니까, 궁금합니다) is read like a polite one', () => {
+  assert.deepEqual(read('클래스를 지울 수 있습니까?').words, ['클래스를', '지우다']);
+  const receive = knownVerbs(['받다']);
+  const words = (query: string) => readQuery(query, queryWords(query), receive).terms.map((t) => t.word);
+  assert.deepEqual(words('계정은 어떻게 발급받습니까'), ['계정은', '발급']);
+  assert.equal(queryWords('수준입니까')[0]!.stem, '수준');
+  assert.deepEqual(read('학습 시간이 궁금합니다').words, ['학습', '시간이']);
+  assert.equal(read('학습이 실패로 끝나면').intent, 'symptom');
+});
+
+test('the cute spelling 여 of 요 (지우나여) and demonstratives (이거, 그게) are read like the rest', () => {
+  assert.deepEqual(read('이거 어케 지우나여').words, ['지우다']);
+  assert.deepEqual(read('그게 안 보여여').words.includes('그게'), false);
+});

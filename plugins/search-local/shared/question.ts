@@ -59,6 +59,8 @@ const FILLER = new Set([
   '얼마로',
   '몇',
   '좀',
+  // 궁금합니다, 궁금해요: the reader wonders; what about is the rest.
+  '궁금',
   '가능',
   '적당',
   '보통',
@@ -148,6 +150,12 @@ const FILLER = new Set([
   // Counters, demonstratives and "who": what the question points at, not what it is about.
   '하나',
   '그런',
+  '이거',
+  '이게',
+  '이건',
+  '그거',
+  '그게',
+  '저거',
   '그렇게',
   '누구',
   '누가',
@@ -292,6 +300,8 @@ const ENDINGS = [
   '을까요',
   '을까',
   '습니다',
+  // Formal questions (있습니까, 받습니까).
+  '습니까',
   '니다',
   '려면',
   '려고',
@@ -427,8 +437,8 @@ function stemCandidates(form: string): string[] {
 /** The dictionary form of a known verb the word is a form of (지우나요 → 지우다), or undefined. */
 export function verbOf(word: string, known: ReadonlySet<string>): string | undefined {
   if (known.has(word)) return word;
-  // A polite 요 after a whole ending (받으려면요, 지우려고요).
-  if (word.length > 2 && word.endsWith('요')) {
+  // A polite 요 after a whole ending (받으려면요, 지우려고요), or its cute spelling 여 (올라가나여, 되나여).
+  if (word.length > 2 && /[요여]$/.test(word)) {
     const verb = verbOf(word.slice(0, -1), known);
     if (verb) return verb;
   }
@@ -744,7 +754,7 @@ export function readQuery(
       kept.push({...term, context: true});
       continue;
     }
-    if (SYMPTOM_WORDS.has(word)) symptom = true;
+    if (SYMPTOM_WORDS.has(word) || SYMPTOM_WORDS.has(nounStem(word))) symptom = true;
     if (
       FILLER.has(word) ||
       FILLER.has(nounStem(word)) ||
