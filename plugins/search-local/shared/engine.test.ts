@@ -36,6 +36,11 @@ describe('Korean matching', () => {
     assert.ok(pagesFor('라벨링 없는단어').includes('/docs/labeling'));
   });
 
+  test('an acronym spelled in Hangul letter names finds the Latin word of the docs (오엔엔엑스 → ONNX)', () => {
+    assert.deepEqual(pagesFor('오엔엔엑스로 내려받기'), pagesFor('ONNX로 내려받기'));
+    assert.ok(pagesFor('오엔엔엑스').includes('/blog/yolo-onnx'));
+  });
+
   test('no match gives nothing', () => {
     assert.deepEqual(engine.search('qqzzxx'), []);
     assert.deepEqual(engine.search('   '), []);

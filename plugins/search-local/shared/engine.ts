@@ -21,6 +21,7 @@ import {
   isSyllables,
   jamo,
   latinToHangul,
+  spelledLetters,
 } from './hangul';
 import {PAGE_TYPES, pageTypeOf, type PageType} from './pageTypes';
 import {bare, isFormOfNoun, knownVerbs, readQuery, verbForms, type QueryIntent} from './question';
@@ -346,6 +347,21 @@ export class SearchEngine {
     return tried ? this.searchOnce(query, accept).result : typed.result;
   }
 
+  /**
+   * A Hangul word that spells a Latin word of the docs letter by letter (지피유 → gpu, 엠에이피가 → map), as a dictated
+   * or spoken acronym is typed, read as that word; not a word the docs or the glossary have in Hangul (아이디).
+   */
+  private spelledOut(term: QueryWord): QueryWord {
+    const known = (word: string): boolean => this.dictionary.find(word) !== undefined;
+    // The word first: a particle-looking last letter name is a letter (에이피아이 is api, not 에이피아 with 이).
+    for (const typed of [term.word, term.stem]) {
+      if (!isSyllables(typed) || known(typed) || this.synonyms.has(typed)) return term;
+      const latin = spelledLetters(typed).find(known);
+      if (latin) return {...term, word: latin, stem: latin};
+    }
+    return term;
+  }
+
   private searchOnce(
     query: string,
     accept: Accept,
@@ -366,7 +382,7 @@ export class SearchEngine {
       const ids = this.searchChoseong(query, accepted);
       return {result: {highlight: [], searched: query, ranking: {...best, ids}}, complete: false};
     }
-    const typedWords = queryWords(query);
+    const typedWords = queryWords(query).map((term) => this.spelledOut(term));
     const {terms, intent} = readQuery(query, typedWords, this.verbs, this.nouns);
     if (terms.length === 0) return empty();
     // In a long question, or one asked in words the reading dropped, a paragraph holding many of its words is

@@ -1,6 +1,6 @@
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {boundedDistance, hangulToLatin, isChoseongQuery, jamo, latinToHangul} from './hangul';
+import {boundedDistance, hangulToLatin, isChoseongQuery, jamo, latinToHangul, spelledLetters} from './hangul';
 
 test('Latin keys typed for Hangul on the 두벌식 layout are converted; real Latin words are not', () => {
   assert.equal(latinToHangul('fkqpffld'), '라벨링');
@@ -33,4 +33,12 @@ test('typos are counted in jamo: one wrong vowel or final is one typo', () => {
     'prefix of a word with a particle',
   );
   assert.equal(boundedDistance(jamo('버전'), jamo('모델'), 1), 2, 'stops past the bound');
+});
+
+test('a Hangul word made of Latin letter names spells them (지피유 → gpu); other words spell nothing', () => {
+  assert.ok(spelledLetters('지피유').includes('gpu'));
+  assert.deepEqual(spelledLetters('엠에이피'), ['map']);
+  assert.deepEqual(spelledLetters('오엔엔엑스'), ['onnx']);
+  assert.deepEqual(spelledLetters('라벨'), []);
+  assert.deepEqual(spelledLetters('피'), [], 'one letter says too little');
 });

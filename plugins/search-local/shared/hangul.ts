@@ -83,3 +83,50 @@ export function boundedDistance(a: string, b: string, max: number, prefix = fals
   }
   return prefix ? Math.min(...previous) : previous[b.length]!;
 }
+
+/** Latin letters as Korean says their names (엠 for m, 쥐 or 지 for g): an acronym said aloud and dictated. */
+const LETTER_NAMES: readonly [name: string, letter: string][] = Object.entries({
+  a: '에이',
+  b: '비|삐',
+  c: '씨|시',
+  d: '디',
+  e: '이',
+  f: '에프',
+  g: '지|쥐',
+  h: '에이치|에치',
+  i: '아이',
+  j: '제이',
+  k: '케이',
+  l: '엘',
+  m: '엠',
+  n: '엔',
+  o: '오',
+  p: '피',
+  q: '큐',
+  r: '알',
+  s: '에스',
+  t: '티',
+  u: '유',
+  v: '브이|비',
+  w: '더블유',
+  x: '엑스',
+  y: '와이',
+  z: '제트|지',
+}).flatMap(([letter, names]) => names.split('|').map((name): [string, string] => [name, letter]));
+
+/**
+ * The Latin words a Hangul word may spell letter by letter ('지피유' → ['gpu', 'zpu'], '엠에이피' → ['map']): every
+ * way of reading it as two or more letter names. A word that is not only letter names spells none.
+ */
+export function spelledLetters(word: string): string[] {
+  // Per position, the spellings of the word's rest from there.
+  const rest: string[][] = Array.from({length: word.length + 1}, () => []);
+  rest[word.length] = [''];
+  for (let at = word.length - 1; at >= 0; at--) {
+    for (const [name, letter] of LETTER_NAMES) {
+      if (word.startsWith(name, at))
+        for (const tail of rest[at + name.length]!) rest[at]!.push(letter + tail);
+    }
+  }
+  return rest[0]!.filter((spelled) => spelled.length >= 2);
+}

@@ -517,6 +517,14 @@ test("the reader's quantity of files (2만장, 2만 장) asks for a limit; a num
   const people = read('학생 30명에게 계정 만들기');
   assert.ok(!people.words.includes('30') && !people.words.includes('제한'), people.words.join(' '));
   assert.ok(read('그림 2 설명').words.includes('2'));
+  // Said in words, as a dictated question writes it: 만 장, 수천 장.
+  assert.equal(limit('사진 만 장을 한 번에 올려도 되나요')?.inHeadings, true);
+  assert.deepEqual(read('사진 수천 장 올리기').words, ['사진', '올리기', '제한']);
+});
+
+test('what a dictated question says on the way (그러니까, 그 뭐냐, 음, 있잖아요) is filler', () => {
+  assert.deepEqual(read('그러니까 음 클래스를 지우려면').words, ['클래스를', '지우다']);
+  assert.deepEqual(read('그 뭐냐 클래스 있잖아요').words, ['클래스']);
 });
 
 test('a noun typed with its particle is complete: its own forms (저장하기) rank above a compound it begins (저장소)', () => {

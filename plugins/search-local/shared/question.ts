@@ -80,6 +80,15 @@ const FILLER = new Set([
   '모두',
   '혹시',
   '그냥',
+  '그대로',
+  // What a dictated question says on the way (그러니까, 그 뭐냐, 음, …있잖아요).
+  '그러니까',
+  '그니까',
+  '뭐냐',
+  '음',
+  '있잖아요',
+  '있잖아',
+  '왜요',
   '너무',
   '훨씬',
   // Which number to look at (어떤 숫자 보면 돼요): the metric is the question.
@@ -192,6 +201,7 @@ const FILLER_VERBS = new Set([
   '헷갈리다',
   '귀찮다',
   '힘들다',
+  '갖다',
 ]);
 
 /** Said of something that goes wrong: the query describes a symptom. */
@@ -516,7 +526,8 @@ const MULTIPLIERS = '십백천만';
 const HOW_MANY = new RegExp(`^몇[${COUNTERS}${MULTIPLIERS}]`);
 /** A counter with 까지, as in 몇 장까지: how many, up to. */
 const COUNTER_UP_TO = new RegExp(`^[${COUNTERS}]까지$`);
-const NUMBER = /^\d[\d,.]*$/;
+/** A number in digits, or said in words as a dictated one is written (만, 이천, 수백). */
+const NUMBER = /^(?:\d[\d,.]*|(?:[일이삼사오육칠팔구]?[십백천만])+|수[십백천만])$/;
 /** A counter after a number (2만장, 500개씩): with the number, the reader's quantity. */
 const COUNTED = new RegExp(`^[${MULTIPLIERS}]*[${COUNTERS}]`);
 /** …of files or items (2만 장, 500개), not of people or times. */
