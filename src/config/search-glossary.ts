@@ -37,7 +37,8 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['클래스', '카테고리', 'class', 'category'],
   // Per class, as a reader of defects or findings says it: 종류별 개수.
   ['클래스별', '종류별', '카테고리별'],
-  ['데이터셋', '데이터세트', 'dataset', '데이터 셋'],
+  ['데이터셋', '데이터세트', '데셋', 'dataset', '데이터 셋'],
+  ['프로젝트', '프젝', 'project'],
   ['저장소', '스토리지', 'storage'],
   ['가중치', '웨이트', 'weight', 'weights'],
   ['카메라', '웹캠', '웹 카메라', 'webcam', 'camera'],
@@ -100,6 +101,7 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['진행률', '진행 상황', '진행도', 'progress'],
   ['관리자', '어드민', 'admin'],
   ['권한', '역할', 'role', 'permission'],
+  ['라벨러', 'labeler', 'labeller', 'annotator'],
   ['해시태그', '해쉬태그', 'hashtag', '태그'],
   ['객체', '물체', 'object'],
   ['핸들', '손잡이', 'handle'],

@@ -223,6 +223,19 @@ test.describe('modal screens', () => {
     }
   });
 
+  test('an English question is searched as typed, never the error screen (how: keys no Korean word spells)', async ({
+    page,
+  }) => {
+    await gotoHydrated(page, '/');
+    await openModal(page);
+    for (const query of ['how', 'how to delete class']) {
+      await modalInput(page).fill(query);
+      await expect(page.locator('.DocSearch-Hit, .DocSearch-NoResults').first(), query).toBeVisible();
+      await expect(page.locator('.DocSearch-ErrorScreen'), query).toHaveCount(0);
+    }
+    await expect(hits(page).first()).toBeVisible();
+  });
+
   test('keyboard navigation opens the selected hit and remembers it as a recent search', async ({page}) => {
     await gotoHydrated(page, '/');
     await openModal(page);

@@ -7,6 +7,9 @@ test('Latin keys typed for Hangul on the 두벌식 layout are converted; real La
   assert.equal(latinToHangul('qjwjs todtjd'), '버전 생성');
   assert.equal(latinToHangul('yolo'), undefined, 'ㅛㅐㅣㅐ is no Hangul');
   assert.equal(latinToHangul('hello'), undefined);
+  // Keys es-hangul cannot assemble (ㅗ, then ㅐ, then ㅈ) are no Hangul either, not an error.
+  assert.equal(latinToHangul('how'), undefined);
+  assert.equal(latinToHangul('how many gpu hours'), undefined);
   assert.equal(latinToHangul('라벨링'), undefined);
 });
 

@@ -49,7 +49,13 @@ export function jamo(word: string): string {
 export function latinToHangul(query: string): string | undefined {
   const trimmed = query.trim();
   if (!LATIN_QUERY.test(trimmed)) return undefined;
-  const converted = convertQwertyToHangul(trimmed);
+  let converted: string;
+  try {
+    converted = convertQwertyToHangul(trimmed);
+  } catch {
+    // es-hangul throws on some key runs it cannot assemble ('how': ㅗ then ㅐ then ㅈ): not Korean keys.
+    return undefined;
+  }
   const body = converted.replace(/[\u3131-\u318e]$/, '');
   return body && !JAMO.test(body) && !/[a-zA-Z]/.test(converted) ? converted : undefined;
 }

@@ -577,3 +577,20 @@ test('the cute spelling 여 of 요 (지우나여) and demonstratives (이거, �
   assert.deepEqual(read('이거 어케 지우나여').words, ['지우다']);
   assert.deepEqual(read('그게 안 보여여').words.includes('그게'), false);
 });
+
+test('chat shorthand: emoticons (ㅠㅠ, ㅋㅋ, a stray ㄱ), 넘, 암것도, 아니, and 싶다 or 거예요 typed onto a verb', () => {
+  assert.deepEqual(read('클래스 삭제 안돼요ㅠㅠ').words, ['클래스', '삭제']);
+  assert.deepEqual(read('ㅋㅋ 클래스 지우기').words, ['클래스', '지우다']);
+  assert.deepEqual(read('아니 클래스 넘 지우고싶은데').words, ['클래스', '지우다']);
+  assert.deepEqual(read('암것도 모름 클래스 지우는거예요?').words, ['클래스', '지우다']);
+  // Not every jamo run: ㅛㅐㅣㅐ is yolo typed on the Korean layout, which the engine converts.
+  assert.ok(read('ㅛㅐㅣㅐ 모델').words.length === 2);
+});
+
+test('a question in English: its asking words are dropped, a plural of a glossary word is that word', () => {
+  const nouns = new Set(['tile', 'label']);
+  const words = (query: string) => readQuery(query, queryWords(query), verbs, nouns).terms.map((t) => t.word);
+  assert.deepEqual(words('how to cut image into tiles'), ['cut', 'image', 'tile']);
+  assert.deepEqual(words('my labels'), ['label']);
+  assert.deepEqual(words('how'), ['how'], 'only filler: searched as typed');
+});

@@ -81,6 +81,13 @@ const FILLER = new Set([
   '혹시',
   '그냥',
   '그대로',
+  // Chat shorthand: 넘 (너무), 암것도 (아무것도), 아니 (a sigh, not an answer), 그래요 of 왜 그래요.
+  '넘',
+  '아니',
+  '암것도',
+  '아무것도',
+  '그래요',
+  '왜그래요',
   // What a dictated question says on the way (그러니까, 그 뭐냐, 음, …있잖아요).
   '그러니까',
   '그니까',
@@ -202,6 +209,7 @@ const FILLER_VERBS = new Set([
   '귀찮다',
   '힘들다',
   '갖다',
+  '모르다',
 ]);
 
 /** Said of something that goes wrong: the query describes a symptom. */
@@ -537,10 +545,11 @@ const FILES_COUNTED = new RegExp(`^[${MULTIPLIERS}]*[장개건]`);
  * Phrases a phone keyboard gets without their spaces: 올릴수있음 (올릴 수 있음), 확인하는법 (확인하는 법), 돌리는중에
  * (돌리는 중에). The verb form before them is what the question is about.
  */
-const GLUED = /^(.+?)(?:수있|수없|수도있)[\uac00-\ud7a3]*$|^(.+?[는은])(?:법|방법|중에|중인데|중)$/;
+const GLUED =
+  /^(.+?)(?:수있|수없|수도있)[\uac00-\ud7a3]*$|^(.+?[는은])(?:법|방법|중에|중인데|중)$|^(.+?고)싶[\uac00-\ud7a3]*$/;
 
 /** A verb form and 거/걸/건 (것) typed as one word: 그린거 (그린 거). Only where the form is of a known verb. */
-const GLUED_THING = /^(.+[\uac00-\ud7a3])(?:거|걸|건)$/;
+const GLUED_THING = /^(.+[\uac00-\ud7a3])(?:거|걸|건|거예요|거에요|건가요)$/;
 
 function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
   const match = GLUED.exec(term.word);
@@ -552,6 +561,7 @@ function unglue(term: QueryWord, verbs: ReadonlySet<string>): QueryWord {
   const word =
     match?.[1] ??
     match?.[2] ??
+    match?.[3] ??
     (thing && isForm(thing) ? thing : undefined) ??
     (able ? term.word.slice(0, -1) : undefined);
   return word ? {...term, word, stem: nounStem(word)} : term;
@@ -673,6 +683,40 @@ function namedTerm(queryWords: QueryWord[], i: number, nouns: ReadonlySet<string
 /** "A 말고 B", "A 대신": the reader asks about B, not A (이미지 말고 표 데이터로도 되나요). */
 const INSTEAD_OF = new Set(['말고', '말구', '아니고', '대신', '대신에']);
 
+/**
+ * Chat emoticons typed in jamo (ㅠㅠ, ㅋㅋ, ㅎㅎ, ㅜ, a stray ㄱ): one jamo repeated, or crying and laughing ones, as
+ * typed or NFKC-normalised (ᅲ). Not other jamo runs: ㅛㅐㅣㅐ is yolo on the Korean layout.
+ */
+const EMOTICON =
+  /^(?:[\u314b\u314e\u3160\u315c\u3161\u110f\u1112\u1172\u116e\u1173]+|([\u1100-\u11ff\u3131-\u318e])\1*)$/;
+/** English words that ask rather than name (how to, what is, my, into): a question typed in English. */
+const ENGLISH_FILLER = new Set([
+  'how',
+  'to',
+  'what',
+  'is',
+  'are',
+  'the',
+  'a',
+  'an',
+  'my',
+  'i',
+  'me',
+  'into',
+  'of',
+  'for',
+  'in',
+  'on',
+  'per',
+  'do',
+  'does',
+  'can',
+  'where',
+  'why',
+  'when',
+  'vs',
+]);
+
 /** A question word with its verb typed as one word (어디서봐, 어케함, 어떻게해요): filler altogether. */
 const ASKING = /^(어떻게|어디에서|어디서|어딨|어디|어케|어떡)(.*)$/;
 
@@ -749,8 +793,13 @@ export function readQuery(
       if (FILES_COUNTED.test(counted ? word : next!.word)) manyFiles = true;
       continue;
     }
+    // ㅠㅠ, ㅋㅋ, a stray ㄱ: chat emoticons, beside the words of the question.
+    if (EMOTICON.test(word) && queryWords.length > 1) continue;
     if (!isHangul(word)) {
-      kept.push(term);
+      if (ENGLISH_FILLER.has(word) && queryWords.length > 1) continue;
+      // An English plural of a glossary word (tiles, labels): the word the glossary has.
+      const singular = word.endsWith('s') ? word.slice(0, -1) : word;
+      kept.push(singular !== word && nouns.has(singular) ? {...term, word: singular, stem: singular} : term);
       continue;
     }
     if (
