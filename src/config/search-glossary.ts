@@ -64,6 +64,8 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['이메일', '메일', '전자우편', 'email'],
   ['계정', '아이디', 'account'],
   ['요청', '신청', 'request'],
+  ['의견', '제안', '건의', '피드백', 'feedback', 'suggestion'],
+  ['요금', '사용료', '이용료', '비용', '무료', '유료', 'price', 'cost'],
   ['정형데이터', '스프레드시트', '엑셀', 'excel', 'csv', '표 데이터', 'tabular'],
   ['이미지', '사진', '그림', 'image', 'photo', 'picture'],
   ['장치', '디바이스', '기기', '장비', 'device'],

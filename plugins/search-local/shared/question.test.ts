@@ -117,6 +117,10 @@ test('"얼마나 했는지" asks about progress; 새로 is an adverb of manner',
   // A condition of absence is matched as written, not as every form of 없다.
   assert.deepEqual(read('회원가입 화면이 없으면').words, ['회원가입', '화면이', '없으면']);
   assert.deepEqual(read('라벨러마다 얼마나 끝냈는지').words, ['라벨러마다', '끝냈는지', '진행']);
+  assert.ok(read('라벨링 얼마나 됐는지').words.includes('진행'));
+  // How long or how much something is (보관 기간은 얼마나 돼요) is no progress; 어디로 asks where, like 어디서.
+  assert.deepEqual(read('보관 기간은 얼마나 돼요').words, ['보관', '기간은']);
+  assert.deepEqual(read('의견은 어디로 보내요').words, ['의견은', '보내요']);
   // Where to see how many per class: the statistics screen. How many alone asks a limit; of anything else, its own screen.
   assert.ok(read('클래스별로 라벨 몇 개 그렸는지 어디서 봐요').words.includes('통계'));
   assert.ok(read('클래스별 라벨 개수 어디서 확인함').words.includes('통계'));

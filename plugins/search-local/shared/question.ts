@@ -30,6 +30,7 @@ const FILLER = new Set([
   '어디에서',
   '어디',
   '어디에',
+  '어디로',
   '어딨어요',
   '어딨음',
   '어딨나요',
@@ -891,7 +892,9 @@ export function readQuery(
   const howMuch = typed.indexOf('얼마나');
   const after = howMuch >= 0 ? (typed[howMuch + 1] ?? '') : '';
   const done = verbOf(after, verbs);
-  if (done === '하다' || done === '되다' || FINISHED.test(after)) kept.push(docsWord(PROGRESS));
+  // Not 얼마나 돼요 (how long or how much it is): 되다 asks about progress only as done (됐는지, 된).
+  const doneSoFar = done === '하다' || (done === '되다' && /^(됐|된)/.test(after));
+  if (doneSoFar || FINISHED.test(after)) kept.push(docsWord(PROGRESS));
   // How many at most (몇 개까지, 몇 픽셀까지), or whether so many will do (2만 장인데 한 번에 올릴 수 있어요): a limit,
   // which the limits page (제한 및 사양) gives.
   if (
