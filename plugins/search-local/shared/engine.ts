@@ -230,8 +230,8 @@ export class SearchEngine {
     this.verbs = knownVerbs(glossary.flat());
     this.nouns = new Set([...this.synonyms.keys()].filter((word) => !this.verbs.has(word)));
     // By page, then anchor (a record's url is the two joined, records.ts), not by `url`: each record's url is a
-    // string of its own, built by concatenation, which the map must flatten and hash; a
-    // page's url is one string its records share.
+    // string of its own, built by concatenation, which the map must flatten and hash; a page's url is one string
+    // its records share.
     const urls = new Map<string, Map<string | null, number>>();
     const pages = new Map<Map<string | null, number>, number>();
     let urlCount = 0;

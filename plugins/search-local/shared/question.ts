@@ -81,7 +81,6 @@ const FILLER = new Set([
   '모두',
   '혹시',
   '그냥',
-  '그대로',
   // Chat shorthand: 넘 (너무), 암것도 (아무것도), 아니 (a sigh, not an answer), 그래요 of 왜 그래요.
   '넘',
   '아니',
@@ -146,6 +145,7 @@ const FILLER = new Set([
   '싶어요',
   '싶다',
   // Adverbs of manner and degree: how a reader feels about the task, not what it is.
+  '그대로',
   '잘',
   '직접',
   '일일이',
