@@ -6,6 +6,7 @@
  * The stylesheet stays eager: it is part of the global CSS anyway.
  */
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
+import {pageLoaded} from '@site/plugins/shared/client/pageSettled';
 import './imageZoom.css';
 
 let keyboard: typeof import('./keyboard') | undefined;
@@ -18,8 +19,7 @@ if (ExecutionEnvironment.canUseDOM) {
       module.attachKeyboardZoom();
     });
   };
-  if (document.readyState === 'complete') attach();
-  else window.addEventListener('load', attach, {once: true});
+  void pageLoaded().then(attach);
 }
 
 /** Images of a page reached in-app become focusable once the keyboard module has loaded. */
