@@ -109,10 +109,10 @@ const config: Config = {
   projectName: SITE.projectName,
   trailingSlash: false,
 
-  // Broken links fail the build; broken Markdown links and anchors only warn.
+  // A broken link, Markdown link or anchor (a link to a missing heading) fails the build instead of shipping.
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
   i18n: {defaultLocale: SITE.locale, locales: [SITE.locale]},
 
