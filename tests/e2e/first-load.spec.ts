@@ -1,7 +1,7 @@
 /**
  * What stays out of the first load: the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
- * (plugins/lazy-medium-zoom); all still work when needed.
+ * (plugins/image-zoom); all still work when needed.
  */
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
@@ -110,7 +110,7 @@ test('a light-mode reader gets the server’s highlighting without Prism; dark m
   await expect(bash.locator('.token:not(.plain)').first()).toBeVisible();
 });
 
-test('the scripts a page names carry no medium-zoom: it loads when the image-zoom plugin first runs', async ({
+test('the scripts a page names carry no medium-zoom: it loads after the page, where there are images to zoom', async ({
   page,
   request,
 }) => {
