@@ -73,13 +73,13 @@ const sidebars: SidebarsConfig = {
       '관리자가 사용자 계정과 권한을 관리하고 플랫폼 사용 현황을 확인하는 방법, 그리고 사용자 각자의 프로필 관리 방법을 안내합니다.',
       ['system_management/user_management'],
     ),
-    // Reference pages every help center has: top-level items, not an eighth category. The support page
-    // (docs/support.md) is linked from every guide's closing section and shows this sidebar through its
-    // front matter; it is not listed here so the sidebar keeps the reference pages as its last items.
+    // Reference pages every help center has: top-level items, not an eighth category; then 문의하기, last, where
+    // a reader who found no answer in them looks next.
     'faq',
     'glossary',
     'limits',
     'release_notes',
+    'support',
   ],
 };
 
