@@ -42,7 +42,7 @@ const sidebars: SidebarsConfig = {
     ),
     category(
       'aiLearningManagement',
-      '데이터셋으로 AI 프로젝트를 만들어 학습 버전을 설계하고, 모델을 학습·평가·공유한 뒤 완성된 모델을 내려받는 과정을 다룹니다.',
+      '데이터셋으로 AI 프로젝트를 만들어 학습 버전을 설계하고, 모델을 학습·평가·공유한 뒤 완성된 모델을 다운로드하는 과정을 다룹니다.',
       [
         category(
           'aiProject',
@@ -58,7 +58,7 @@ const sidebars: SidebarsConfig = {
         ),
         category(
           'aiModelManagement',
-          '학습이 끝난 모델 목록을 성능으로 걸러 보고, 모델 가중치를 원하는 형식으로 내려받아 활용하는 방법을 안내합니다.',
+          '학습이 끝난 모델 목록을 성능으로 걸러 보고, 모델 가중치를 원하는 형식으로 다운로드해 활용하는 방법을 안내합니다.',
           ['manage_ai_learning/manage_ai_model'],
         ),
       ],
@@ -73,13 +73,13 @@ const sidebars: SidebarsConfig = {
       '관리자가 사용자 계정과 권한을 관리하고 플랫폼 사용 현황을 확인하는 방법, 그리고 사용자 각자의 프로필 관리 방법을 안내합니다.',
       ['system_management/user_management'],
     ),
-    // Reference pages every help center has: top-level items, not an eighth category. The support page
-    // (docs/support.md) is linked from every guide's closing section and shows this sidebar through its
-    // front matter; it is not listed here so the sidebar keeps the reference pages as its last items.
+    // Reference pages every help center has: top-level items, not an eighth category; then 문의하기, last, where
+    // a reader who found no answer in them looks next.
     'faq',
     'glossary',
     'limits',
     'release_notes',
+    'support',
   ],
 };
 

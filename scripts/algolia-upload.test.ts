@@ -8,7 +8,9 @@ import {SEARCH_GLOSSARY} from '../src/config/search-glossary';
 import {searchLocalPluginOptions} from '../src/config/search';
 import {PAGE_RANK} from '../plugins/search-local/shared/pageTypes';
 import {EmptyUploadError, glossarySynonyms, INDEX_SETTINGS, uploadRecords} from './algolia-upload';
-import type {ProductRuleSource} from './lib/algoliaQueryRules';
+import {FILE_COUNT} from '../plugins/search-local/shared/lexicon';
+import {PRODUCT_RULES as LEXICON_RULES} from '../src/config/search-lexicon';
+import {productQueryRules, type ProductRuleSource} from './lib/algoliaQueryRules';
 
 interface FakeIndex {
   settings: Record<string, unknown>;
@@ -225,7 +227,7 @@ const PRODUCT_RULES: ProductRuleSource[] = [
   {when: [['onnx', '파일로'], '받다'], replace: [null, '다운로드']},
   {when: ['얼마나', ['하다', '끝냈*']], add: '진행'},
   {when: ['몇', '*까지*'], add: '제한', drop: ['장까지']},
-  {when: ['<파일 수>'], add: '제한'},
+  {when: [FILE_COUNT], add: '제한'},
 ];
 
 test('sends the product rules as Query Rules, one per way of typing, replacing the old ones', async () => {
@@ -289,4 +291,19 @@ test('a page’s front-matter keywords are a searchable attribute, next to its t
     searchable.indexOf('unordered(keywords)'),
     searchable.indexOf('unordered(hierarchy.lvl1)') + 1,
   );
+});
+
+test('the site’s product rules become Query Rules, each with a pattern and an edit', () => {
+  const rules = productQueryRules(LEXICON_RULES);
+  assert.ok(rules.length > 0);
+  assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'ids are unique');
+  for (const rule of rules) {
+    assert.match(rule.conditions![0]!.pattern!, /^[^*]+$/);
+    assert.ok((rule.consequence.params!.query as {edits: unknown[]}).edits.length > 0);
+  }
+  // 초대받은 프로젝트 is what the docs call a shared project.
+  const invited = rules.find((rule) => rule.conditions![0]!.pattern === '초대받은 프로젝트');
+  assert.deepEqual((invited?.consequence.params!.query as {edits: unknown[]}).edits, [
+    {type: 'replace', delete: '초대받은', insert: '공유'},
+  ]);
 });

@@ -20,6 +20,7 @@ import {collectSiteRecords} from '../plugins/search-local/server/site';
 import {SITE} from '../src/config/constants';
 import {env} from '../src/config/env';
 import {searchLocalPluginOptions} from '../src/config/search';
+import {PRODUCT_RULES} from '../src/config/search-lexicon';
 import {productQueryRules, type ProductRuleSource} from './lib/algoliaQueryRules';
 import {REPO_ROOT} from './lib/paths';
 
@@ -160,6 +161,7 @@ async function main(): Promise<void> {
     indexName,
     records,
     glossary: searchLocalPluginOptions.glossary,
+    productRules: PRODUCT_RULES,
   });
   console.log('Done: settings, glossary synonyms and product rules applied, records replaced.');
 }

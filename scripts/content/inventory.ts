@@ -2,7 +2,8 @@
  * Reads every doc, blog post and Markdown page and measures it: Hangul length, figures, headings, descriptions,
  * alt text, leftover template text, the product version a page is written against (front matter `baseline`),
  * and, for the report, its hedges, its links to the reference pages, its figures' off-list terms and its last
- * change in git. Used by tests/unit/content.test.ts (which enforces the bar) and by `npm run content:report`.
+ * change in git. Used by tests/unit/content.test.ts (which enforces the bar), by the content rules and by
+ * `npm run content:report` (scripts/content/report.ts). It reads no rule: the rules read it.
  *
  * The bar: the pages the specification names keep their depth floors, a guard against thinning them; any other
  * page is judged by what fits every page (front matter, alt text, a figure when it walks through a screen), so a
@@ -13,11 +14,12 @@ import fs from 'node:fs';
 import path from 'node:path';
 import matter from 'gray-matter';
 import {SPEC_BLOG_POST_SLUGS, SPEC_DOC_IDS} from '../../tests/support/routes';
-import {REPO_ROOT} from '../lib/paths';
-import {ALT_TEXT_MAX} from './rules/images';
-import {BASELINE} from './rules/front-matter';
 
-export {ALT_TEXT_MAX};
+/** Screen readers read the whole alt text before the caption, so it stays short. */
+export const ALT_TEXT_MAX = 100;
+
+/** The product version a page was checked against, e.g. `v2.5`. */
+export const BASELINE = /^v\d+\.\d+/;
 
 export type PageKind = 'intro' | 'guide' | 'reference' | 'post' | 'page';
 
@@ -205,7 +207,7 @@ function markdownFiles(root: string, dir: string): string[] {
 }
 
 /** Docusaurus makes no route of a file or folder whose name starts with `_` (MDX partials). */
-const isPartial = (file: string): boolean => file.split(path.sep).some((part) => part.startsWith('_'));
+export const isPartial = (file: string): boolean => file.split(/[\\/]/).some((part) => part.startsWith('_'));
 
 /** Every Markdown file readers can reach, partials included (they render inside pages). */
 export function contentFiles(root: string): string[] {
@@ -287,31 +289,4 @@ export function printInventory(
       ok: problemsOf(p).length === 0 && (!figureTerms || figureTerms(p) === 0) ? '✔' : '✖',
     })),
   );
-}
-
-if (require.main === module) {
-  // Loaded here only: the rules read the term list and the UI labels, which the unit test of the bar does not need.
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {loadSite} = require('./rules/index') as typeof import('./rules/index');
-  // eslint-disable-next-line @typescript-eslint/no-require-imports
-  const {svgTermFindings} = require('./rules/svg-terms') as typeof import('./rules/svg-terms');
-  const site = loadSite(REPO_ROOT);
-  const termsBySvg = new Map<string, number>();
-  const figureTerms = (page: PageInventory): number =>
-    page.svgFigures.reduce((sum, svg) => {
-      if (!termsBySvg.has(svg))
-        termsBySvg.set(svg, svgTermFindings(REPO_ROOT, svg, site.terms, site.labels).length);
-      return sum + termsBySvg.get(svg)!;
-    }, 0);
-  const pages = inventorySite(REPO_ROOT);
-  printInventory(pages, (file) => lastUpdatedOf(REPO_ROOT, file), figureTerms);
-  for (const p of pages) {
-    for (const hedge of p.hedges) console.log(`hedge  ${p.file}: ${hedge}`);
-  }
-  const failing = pages.filter((p) => problemsOf(p).length > 0 || figureTerms(p) > 0);
-  for (const p of failing) {
-    const terms = figureTerms(p) > 0 ? [`${figureTerms(p)} off-list term(s) in its figures`] : [];
-    console.error(`✖ ${p.file}: ${[...problemsOf(p), ...terms].join('; ')}`);
-  }
-  process.exit(failing.length > 0 ? 1 : 0);
 }

@@ -6,20 +6,13 @@
  * standing for many (보여주*, the reader's number of files) has no pattern, and a rule of one is left out.
  */
 import type {Rule} from 'algoliasearch';
-
-/** A word of a rule's phrase, or any of several. */
-type RuleWord = string | readonly string[];
+import {FILE_COUNT, type ProductRule, type RuleWord} from '../../plugins/search-local/shared/lexicon';
 
 /** What the upload reads of a product rule (src/config/search-lexicon.ts). */
-export interface ProductRuleSource {
-  when: readonly RuleWord[];
-  replace?: string | readonly (string | null)[];
-  add?: string;
-  drop?: readonly string[];
-}
+export type ProductRuleSource = Pick<ProductRule, 'when' | 'replace' | 'add' | 'drop'>;
 
-/** A word Algolia can match as a pattern: not a wildcard (보여주*) or a placeholder (<파일 수>). */
-const isLiteral = (word: string): boolean => !/[*<>]/.test(word);
+/** A word Algolia can match as a pattern: not a wildcard (보여주*) or the reader's number of files. */
+const isLiteral = (word: string): boolean => !word.includes('*') && word !== FILE_COUNT;
 
 function phrases(when: readonly RuleWord[]): string[][] {
   let all: string[][] = [[]];

@@ -39,6 +39,8 @@ export const ROUTES = {
   glossary: '/docs/glossary',
   limits: '/docs/limits',
   releaseNotes: '/docs/release_notes',
+  /** 문의하기: where to ask, what to write (linked from the navbar, the footer, the sidebar, 404, search). */
+  support: '/docs/support',
 } as const;
 
 export const DOCS_SIDEBAR_ID = 'tutorialSidebar';
@@ -69,6 +71,7 @@ export const EXTERNAL_URLS = {
     softwareTesting: 'https://grit.gwnu.ac.kr/contents?bmcode=kolas1',
     notices: 'https://grit.gwnu.ac.kr/board/list?bmcode=notice',
   },
+  /** The institute's support address (docs/support.md): every mailto of the site is built from this one. */
   contactEmail: 'gritdevops@gmail.com',
 } as const;
 

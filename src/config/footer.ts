@@ -25,6 +25,7 @@ export const footer = {
         category(DOC_CATEGORIES.aiLearningManagement),
         category(DOC_CATEGORIES.deviceManagement),
         category(DOC_CATEGORIES.systemManagement),
+        {label: '문의하기', to: ROUTES.support},
       ],
     },
     {

@@ -1,6 +1,5 @@
 import {expect, test} from '@playwright/test';
 import {DOC_CATEGORIES, ROUTES, SITE} from '../../src/config/constants';
-import {DESKTOP_BREAKPOINT_PX} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {sitePath} from '../support/site';
 import {boxOf} from '../support/geometry';
@@ -62,8 +61,6 @@ test.describe('home page', () => {
 
   for (const [width, layout] of [
     [1280, 'desktop'],
-    [DESKTOP_BREAKPOINT_PX + 1, 'desktop'],
-    [DESKTOP_BREAKPOINT_PX, 'mobile'],
     [390, 'mobile'],
   ] as const) {
     test(`at ${width} px the layout is the ${layout} one, with nothing wider than the screen`, async ({

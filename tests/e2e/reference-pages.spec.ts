@@ -30,7 +30,9 @@ test('the home page links to each reference page, two per row on a phone', async
   await expect(page.locator('article h1')).toHaveText('제한 및 사양');
 });
 
-test('the sidebar lists them as pages after the seven categories, not as a new category', async ({page}) => {
+test('the sidebar lists them as pages after the seven categories, not as a new category, then 문의하기', async ({
+  page,
+}) => {
   await gotoHydrated(page, ROUTES.faq);
   const sidebar = page.locator('nav.menu');
   const topLevel = sidebar.locator(':scope > ul > li');
@@ -38,7 +40,12 @@ test('the sidebar lists them as pages after the seven categories, not as a new c
   const categories = Object.values(DOC_CATEGORIES)
     .filter(({slug}) => slug !== 'ai-project' && slug !== 'ai-model-management')
     .map(({label}) => label);
-  expect(labels).toEqual(['빠르게 시작하기', ...categories, ...REFERENCE.map(({title}) => title)]);
+  expect(labels).toEqual([
+    '빠르게 시작하기',
+    ...categories,
+    ...REFERENCE.map(({title}) => title),
+    '문의하기',
+  ]);
   await expect(sidebar.locator('.menu__list-item-collapsible')).toHaveCount(
     Object.keys(DOC_CATEGORIES).length,
   );

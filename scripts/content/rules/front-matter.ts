@@ -1,10 +1,9 @@
 /** Front matter every page needs: what search engines, llms.txt and the version note read. */
 import type {Finding} from '../findings';
+import {BASELINE} from '../inventory';
 import {frontMatterLine, type MarkdownSource} from '../markdown';
 
 export const DESCRIPTION_MIN = 20;
-/** The product version a page was checked against, e.g. `v2.5`. */
-export const BASELINE = /^v\d+\.\d+/;
 
 export function frontMatterFindings(source: MarkdownSource): Finding[] {
   const {data, file} = source;
@@ -14,28 +13,28 @@ export function frontMatterFindings(source: MarkdownSource): Finding[] {
     findings.push({file, line: frontMatterLine(source, key), problem, fix, rule: 'front-matter'});
 
   if (typeof data.title !== 'string' || !data.title.trim()) {
-    add('title', 'no `title` in front matter', 'add `title:` with the page title readers see');
+    add('title', '앞머리에 `title`이 없습니다', '`title:`에 독자가 볼 페이지 제목을 씁니다');
   }
   if (typeof data.description !== 'string' || [...data.description.trim()].length < DESCRIPTION_MIN) {
     add(
       'description',
-      `no \`description\` of ${DESCRIPTION_MIN}+ characters in front matter`,
-      'add one sentence saying what the reader can do with this page (search results show it)',
+      `앞머리에 ${DESCRIPTION_MIN}자 이상의 \`description\`이 없습니다`,
+      '`description:`에 이 페이지로 독자가 할 수 있는 일을 한 문장으로 씁니다(검색 결과에 보입니다)',
     );
   }
   const keywords = data.keywords;
   if (!isPage && !(Array.isArray(keywords) && keywords.length > 0)) {
     add(
       'keywords',
-      'no `keywords` in front matter',
-      'list the words a reader would search for, e.g. `keywords: [라벨링, 클래스]`',
+      '앞머리에 `keywords`가 없습니다',
+      '독자가 검색창에 칠 낱말을 씁니다. 예: `keywords: [라벨링, 클래스]`',
     );
   }
   if (typeof data.baseline !== 'string' || !BASELINE.test(data.baseline)) {
     add(
       'baseline',
-      'no `baseline` in front matter',
-      'add `baseline: v2.5` (the product version whose screens you checked)',
+      '앞머리에 `baseline`이 없습니다',
+      '`baseline: v2.5`처럼 확인한 화면의 제품 버전을 씁니다',
     );
   }
   return findings;

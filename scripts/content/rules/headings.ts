@@ -1,4 +1,5 @@
 /** Headings go one level at a time: the table of contents and screen readers rely on the outline. */
+import {quoted} from '../josa';
 import type {Finding} from '../findings';
 import {bodyLine, type MarkdownSource} from '../markdown';
 
@@ -12,8 +13,8 @@ export function headingFindings(source: MarkdownSource): Finding[] {
       findings.push({
         file: source.file,
         line: bodyLine(source, match.index),
-        problem: `heading level ${level} after level ${previous} ("${match[2].trim()}")`,
-        fix: `make it ${'#'.repeat(previous + 1)} (one level below the heading above it)`,
+        problem: `제목 ${quoted(match[2].trim(), '이/가')} ${'#'.repeat(previous)} 다음에 ${'#'.repeat(level)}로 단계를 건너뜁니다`,
+        fix: `${'#'.repeat(previous + 1)}로 씁니다(바로 위 제목보다 한 단계 아래)`,
         rule: 'headings',
       });
     }

@@ -5,6 +5,7 @@
  * section holds in the sentence's own words.
  */
 import path from 'node:path';
+import {quoted} from '../josa';
 import type {Finding} from '../findings';
 import {bodyLine, type MarkdownSource} from '../markdown';
 
@@ -65,8 +66,8 @@ export function linkLabelFindings(
     findings.push({
       file: source.file,
       line: bodyLine(source, link.offset),
-      problem: `link "[${link.label}]" to ${link.targetFile}, whose title is "${title}"`,
-      fix: `label it "${acceptedLabels(title).at(-1)}" (the page's current title), or link a section with #anchor`,
+      problem: `링크 "[${link.label}]"의 이름이 ${link.targetFile}의 제목 ${quoted(title, '와/과')} 다릅니다`,
+      fix: `링크 이름을 "${acceptedLabels(title).at(-1)}"(그 페이지의 현재 제목)로 쓰거나, #앵커로 절을 가리킵니다`,
       rule: 'link-labels',
     });
   }

@@ -12,9 +12,9 @@ export function placeholderFindings(file: string, raw: string): Finding[] {
   return [...raw.matchAll(/TODO\(작성\):?\s*([^\n*]*)/g)].map((m) => ({
     file,
     line: lineAt(raw, m.index),
-    problem: 'unfilled placeholder from the scaffold',
+    problem: '뼈대의 TODO(작성) 자리를 채우지 않았습니다',
     // The instruction ends where its surrounding markup starts: `](`, `</`, a table cell or the emphasis mark.
-    fix: m[1].split(/\]\(|<\/|\s\|/)[0].trim() || 'replace it with the page content',
+    fix: m[1].split(/\]\(|<\/|\s\|/)[0].trim() || '이 자리에 페이지 내용을 씁니다',
     rule: 'placeholders',
   }));
 }

@@ -22,8 +22,9 @@ export function stepFindings(source: MarkdownSource): Finding[] {
       findings.push({
         file: source.file,
         line: bodyLine(source, step.index),
-        problem: m[2] === '세요' ? `"${word}" (a -세요 request) in a step` : `"${word}" (해요체) in a step`,
-        fix: 'end the step in 합니다체, e.g. "누르세요"/"눌러요" → "누릅니다"',
+        problem:
+          m[2] === '세요' ? `단계에 요청형 "${word}"를 썼습니다` : `단계에 해요체 "${word}"를 썼습니다`,
+        fix: '단계는 합니다체로 끝냅니다. 예: "누르세요", "눌러요" 대신 "누릅니다"',
         rule: 'steps',
       });
     }

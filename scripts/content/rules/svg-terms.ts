@@ -74,8 +74,8 @@ export function svgTermFindings(
           {
             file,
             line,
-            problem: `"${found}" in the figure's text ("${text.length > 40 ? text.slice(0, 40) + '…' : text}")`,
-            fix: `write "${expected}" (${TERM_LIST_FILE})${diff.rule?.raw.prh ? `: ${diff.rule.raw.prh}` : ''}`,
+            problem: `그림의 글자 "${text.length > 40 ? text.slice(0, 40) + '…' : text}"에 용어 사전에 없는 "${found}"가 있습니다`,
+            fix: `"${expected}"로 씁니다(${TERM_LIST_FILE})${diff.rule?.raw.prh ? `: ${diff.rule.raw.prh}` : ''}`,
             rule: 'svg-terms',
           },
         ];

@@ -6,6 +6,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import {parse} from 'yaml';
+import {quoted} from '../josa';
 import type {Finding} from '../findings';
 import {bodyLine, type MarkdownSource} from '../markdown';
 
@@ -34,13 +35,28 @@ function siteLabels(root: string): string[] {
   return labels.map((label) => label.replace(/\{\w+\}/g, '…'));
 }
 
+/**
+ * The English names writers reach for, each with the product's Korean label (the `영어 이름` map of the file):
+ * the screens are Korean, so **Statistics** is written **통계 정보**.
+ */
+export const ENGLISH_NAMES_KEY = '영어 이름';
+
+function readLabelFile(root: string): Record<string, unknown> {
+  return parse(fs.readFileSync(path.join(root, UI_LABELS_FILE), 'utf8')) as Record<string, unknown>;
+}
+
 /** Every label of the platform's screens (docs-style/ui-labels.yml) and of this site's own. */
 export function loadUiLabels(root: string): Set<string> {
-  const byScreen = parse(fs.readFileSync(path.join(root, UI_LABELS_FILE), 'utf8')) as Record<
-    string,
-    string[]
-  >;
-  return new Set([...Object.values(byScreen).flat().map(String), ...siteLabels(root)]);
+  const byScreen = Object.entries(readLabelFile(root))
+    .filter(([screen, labels]) => screen !== ENGLISH_NAMES_KEY && Array.isArray(labels))
+    .flatMap(([, labels]) => (labels as unknown[]).map(String));
+  return new Set([...byScreen, ...siteLabels(root)]);
+}
+
+/** English name (lower case) → the Korean label the screen shows. */
+export function loadEnglishLabels(root: string): Map<string, string> {
+  const names = (readLabelFile(root)[ENGLISH_NAMES_KEY] ?? {}) as Record<string, string>;
+  return new Map(Object.entries(names).map(([english, label]) => [english.toLowerCase(), String(label)]));
 }
 
 const patternsOf = new WeakMap<Set<string>, RegExp[]>();
@@ -99,7 +115,11 @@ function nearest(text: string, labels: Set<string>): string | undefined {
 
 const BOLD = /\*\*([^*\n]+?)\*\*/g;
 
-export function uiLabelFindings(source: MarkdownSource, labels: Set<string>): Finding[] {
+export function uiLabelFindings(
+  source: MarkdownSource,
+  labels: Set<string>,
+  englishLabels: Map<string, string> = new Map(),
+): Finding[] {
   const findings: Finding[] = [];
   for (const m of source.prose.matchAll(BOLD)) {
     const text = m[1].trim();
@@ -112,18 +132,27 @@ export function uiLabelFindings(source: MarkdownSource, labels: Set<string>): Fi
     if (parts.length > 1) {
       findings.push({
         ...at,
-        problem: `menu path in one bold "**${text}**"`,
-        fix: `bold each label: ${parts.map((p) => `**${p}**`).join(' > ')}`,
+        problem: `메뉴 경로 "**${text}**"를 한 번에 굵게 썼습니다`,
+        fix: `라벨마다 굵게 씁니다: ${parts.map((p) => `**${p}**`).join(' > ')}`,
+      });
+      continue;
+    }
+    const korean = englishLabels.get(text.toLowerCase());
+    if (korean) {
+      findings.push({
+        ...at,
+        problem: `${quoted(`**${text}**`, '은/는')} 영어 이름입니다. 화면의 라벨은 **${korean}**입니다`,
+        fix: `${quoted(`**${korean}**`, '으로/로').replace(/"/g, '')} 씁니다`,
       });
       continue;
     }
     const guess = nearest(text, labels);
     findings.push({
       ...at,
-      problem: `"**${text}**" is not a label on the product's screens`,
+      problem: `${quoted(`**${text}**`, '은/는')} 제품 화면의 라벨이 아닙니다`,
       fix: guess
-        ? `write the screen's label: **${guess}**`
-        : `write the label exactly as the screen shows it and add it to ${UI_LABELS_FILE}; if it is not a label, drop the bold`,
+        ? `화면의 라벨 그대로 ${quoted(`**${guess}**`, '으로/로').replace(/"/g, '')} 씁니다`
+        : `화면에 보이는 글자 그대로 쓰고, 화면에서 확인한 새 라벨이면 ${UI_LABELS_FILE}에 더합니다. 라벨이 아니면 굵게 쓰지 않습니다`,
     });
   }
   return findings;

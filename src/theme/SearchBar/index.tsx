@@ -6,7 +6,9 @@
  * - Algolia mode: `transformSearchClient` sends Algolia the query as local mode reads it (algoliaReadingClient.ts,
  *   loaded on intent or with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
- * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`);
+ * - both modes: the modal's input takes at most SEARCH.queryMaxLength characters (useModalQueryLimit);
+ * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`), and below it an e-mail to
+ *   support and the 문의하기 page (NoResultsSupport.tsx, loaded when the modal opens);
  * - both modes: a start screen with suggested searches and pages while the reader has no recent or favourite
  *   searches (StartScreen.tsx, loaded on intent or when the modal opens);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px, as DocSearch v3 asked for;
@@ -26,6 +28,7 @@ import {SEARCH} from '@site/src/config/constants';
 import {localSearchClient, missingResultsUrl, onSearchIntent} from '@site/plugins/search-local/client';
 import {preloadAlgoliaReading, toAlgoliaReadingClient} from './algoliaReadingClient';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
+import {useModalQueryLimit} from './useModalQueryLimit';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -54,6 +57,7 @@ const toLocalClient = (): typeof modalClient => {
 
 const loadStartScreen = (): Promise<typeof import('./StartScreen')> => import('./StartScreen');
 const StartScreen = lazy(loadStartScreen);
+const NoResultsSupport = lazy(() => import('./NoResultsSupport'));
 
 /**
  * The code the open modal runs first (the start screen; the modal's view of the client, or Algolia mode's query reader) loads on the
@@ -91,6 +95,7 @@ function StartScreenWhileOpen(): ReactNode {
     modalOpen && (
       <Suspense fallback={null}>
         <StartScreen />
+        <NoResultsSupport />
       </Suspense>
     )
   );
@@ -112,6 +117,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
+  useModalQueryLimit();
   usePreloadOnIntent(isLocal);
   return (
     <>

@@ -4,7 +4,8 @@
  * - the 64-character query limit, as the modal's input has: a longer `?q=` (a shared link, a
  *   hand-edited URL) is cut in the address bar before the page paints, and the page's input gets maxLength.
  * The theme reads the query from the URL (useSearchQueryString), so cutting the URL cuts what it searches.
- * - without a query, the suggestions the modal starts with (EmptyQuerySuggestions.tsx), not a blank page.
+ * - without a query, the suggestions the modal starts with (EmptyQuerySuggestions.tsx), not a blank page;
+ * - with no results, an e-mail to support and the 문의하기 page (NoResultsSupport.tsx).
  * ./styles.css reserves the results area so the footer does not jump when results arrive.
  * In local mode, it also says which query the engine searched when it converted the one typed, and offers the
  * query as typed (PageSearchedQuery.tsx, useAsTypedSearch.ts).
@@ -18,6 +19,7 @@ import SearchPage from '@theme-original/SearchPage';
 import {SEARCH} from '@site/src/config/constants';
 import {cutSearchQuery} from '@site/src/utils/searchQuery';
 import EmptyQuerySuggestions from './EmptyQuerySuggestions';
+import NoResultsSupport from './NoResultsSupport';
 import PageSearchedQuery from './PageSearchedQuery';
 import {useAsTypedSearch} from './useAsTypedSearch';
 import './styles.css';
@@ -58,6 +60,7 @@ export default function SearchPageWrapper(): ReactNode {
       <SearchPage key={generation} />
       {isLocal && <PageSearchedQuery query={query} />}
       {query.trim() === '' && <EmptyQuerySuggestions />}
+      <NoResultsSupport query={query} />
     </>
   );
 }
