@@ -2,7 +2,6 @@ import {expect, test, type Locator, type Page} from '@playwright/test';
 import {DOC_CATEGORIES, EXTERNAL_URLS, ROUTES, SITE} from '../../src/config/constants';
 import {SEARCH_SUGGESTIONS} from '../../src/config/search-suggestions';
 import {TOP_QUESTIONS} from '../../src/config/top-questions';
-import {DESKTOP_BREAKPOINT_PX} from '../support/spec';
 import {gotoHydrated, nextFrames} from '../support/page';
 import {modalInput} from '../support/search';
 import {ORIGIN, sitePath} from '../support/site';
@@ -171,8 +170,6 @@ test.describe('home page', () => {
 
   for (const [width, layout] of [
     [1280, 'desktop'],
-    [DESKTOP_BREAKPOINT_PX + 1, 'desktop'],
-    [DESKTOP_BREAKPOINT_PX, 'mobile'],
     [390, 'mobile'],
   ] as const) {
     test(`at ${width} px the layout is the ${layout} one, with nothing wider than the screen`, async ({

@@ -4,6 +4,7 @@
  * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
  *   searched when the engine converted the one typed (modalSearch.tsx, loaded on intent or with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
+ * - both modes: the modal's input takes at most SEARCH.queryMaxLength characters (useModalQueryLimit);
  * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`), and below it an e-mail to
  *   support and the 문의하기 page (NoResultsSupport.tsx, loaded when the modal opens);
  * - both modes: a start screen with suggested searches and pages while the reader has no recent or favourite
@@ -24,6 +25,7 @@ import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
 import {localSearchClient, missingResultsUrl, onSearchIntent} from '@site/plugins/search-local/client';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
+import {useModalQueryLimit} from './useModalQueryLimit';
 
 type Props = WrapperProps<typeof SearchBarType>;
 
@@ -111,6 +113,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
   const searchParameters = {...configured.searchParameters, attributesToSnippet: attributesToSnippet()};
   const isLocal = siteConfig.customFields?.searchMode === 'local';
   useImeSafeModalKeys();
+  useModalQueryLimit();
   usePreloadOnIntent(isLocal);
   return (
     <>
