@@ -3,7 +3,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type {Options as BlogOptions} from '@docusaurus/plugin-content-blog';
 
-import {DOCS_VERSION_LABEL, IMAGE_ZOOM, SITE} from './src/config/constants';
+import {DOCS_VERSION_LABEL, SITE} from './src/config/constants';
 import {env, searchMode} from './src/config/env';
 import {koreanFontSubsetOptions} from './src/config/fonts';
 import {insideGitWorkTree} from './src/config/git';
@@ -13,13 +13,13 @@ import {codeThemes} from './src/config/prism';
 import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
 import compileHints from './plugins/compile-hints';
+import imageZoom from './plugins/image-zoom';
 import koreanFontSubset from './plugins/korean-font-subset';
 import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import llmsTxt from './plugins/llms-txt';
 import searchLocal from './plugins/search-local';
 import socialCards from './plugins/social-cards';
 import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
-import lazyMediumZoom from './plugins/lazy-medium-zoom';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 import trimTslib from './plugins/trim-tslib';
@@ -63,7 +63,7 @@ const themeConfig = {
   // The home page's designed card, and that of every page without its own (plugins/social-cards draws those).
   image: 'img/social-card.png',
   metadata: [
-    {name: 'keywords', content: 'D-Lab Flow, 노코드 AI, 라벨링, 객체 탐지, 모델 학습, 강원ICT융합연구원'},
+    {name: 'keywords', content: SITE.keywords},
     // Size of img/social-card.png, so link previews can lay the card out before it downloads.
     {property: 'og:image:width', content: '1200'},
     {property: 'og:image:height', content: '630'},
@@ -92,11 +92,6 @@ const themeConfig = {
     additionalLanguages: ['bash', 'python', 'json', 'yaml', 'tsx'],
   },
   algolia,
-  zoom: {
-    selector: IMAGE_ZOOM.selector,
-    background: {light: IMAGE_ZOOM.overlayLight, dark: IMAGE_ZOOM.overlayDark},
-    config: {scrollOffset: IMAGE_ZOOM.closeOnScrollPx, margin: 24},
-  },
 } satisfies Preset.ThemeConfig;
 
 const config: Config = {
@@ -109,10 +104,10 @@ const config: Config = {
   projectName: SITE.projectName,
   trailingSlash: false,
 
-  // Broken links fail the build; broken Markdown links and anchors only warn.
+  // A broken link, Markdown link or anchor (a link to a missing heading) fails the build instead of shipping.
   onBrokenLinks: 'throw',
-  onBrokenAnchors: 'warn',
-  markdown: {hooks: {onBrokenMarkdownLinks: 'warn'}},
+  onBrokenAnchors: 'throw',
+  markdown: {hooks: {onBrokenMarkdownLinks: 'throw'}},
 
   i18n: {defaultLocale: SITE.locale, locales: [SITE.locale]},
 
@@ -148,7 +143,6 @@ const config: Config = {
   ],
 
   plugins: [
-    'docusaurus-plugin-image-zoom',
     // Options only the build reads are bound in closures: see plugins/shared/buildTimePlugin.ts.
     buildTimePlugin(koreanFontSubset, koreanFontSubsetOptions),
     buildTimePlugin(searchLocal, searchLocalPluginOptions),
@@ -158,14 +152,12 @@ const config: Config = {
     buildTimePlugin(llmsTxt, llmsTxtOptions),
     lazyDocSearchCss,
     lazyPrismLanguages,
-    lazyMediumZoom,
+    imageZoom,
     compileHints,
     trimTslib,
     socialCards,
     './plugins/storage-guard/index.ts',
   ],
-
-  clientModules: ['./src/clientModules/imageZoom/index.ts'],
 
   themeConfig,
 };

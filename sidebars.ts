@@ -42,7 +42,7 @@ const sidebars: SidebarsConfig = {
     ),
     category(
       'aiLearningManagement',
-      '데이터셋으로 AI 프로젝트를 만들어 학습 버전을 설계하고, 모델을 학습·평가·공유한 뒤 완성된 모델을 내려받는 과정을 다룹니다.',
+      '데이터셋으로 AI 프로젝트를 만들어 학습 버전을 설계하고, 모델을 학습·평가·공유한 뒤 완성된 모델을 다운로드하는 과정을 다룹니다.',
       [
         category(
           'aiProject',
@@ -58,7 +58,7 @@ const sidebars: SidebarsConfig = {
         ),
         category(
           'aiModelManagement',
-          '학습이 끝난 모델 목록을 성능으로 걸러 보고, 모델 가중치를 원하는 형식으로 내려받아 활용하는 방법을 안내합니다.',
+          '학습이 끝난 모델 목록을 성능으로 걸러 보고, 모델 가중치를 원하는 형식으로 다운로드해 활용하는 방법을 안내합니다.',
           ['manage_ai_learning/manage_ai_model'],
         ),
       ],

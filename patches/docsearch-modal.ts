@@ -1,13 +1,12 @@
 /**
- * Two fixes to DocSearch v4's modal (its error status, its input's length), as three exact edits of its shipped
- * bundle; each is described, with its upstream report, in patches/README.md. The package ships a minified one-line
+ * One fix to DocSearch v4's modal (its error status), as two exact edits of its shipped bundle, described with its
+ * upstream report in patches/README.md. The package ships a minified one-line
  * bundle, so a patch-package diff would be that whole line twice. Run on install (package.json `postinstall`):
  * idempotent, and it fails the install when a snippet is not found exactly once.
  */
 import fs from 'node:fs';
 import {createRequire} from 'node:module';
 import path from 'node:path';
-import {SEARCH} from '../src/config/constants';
 
 interface Edit {
   why: string;
@@ -25,11 +24,6 @@ const EDITS: Edit[] = [
     why: "the error status survives onInput's finally (the next keystroke sets loading as before)",
     from: '.finally(function(){p("idle"),Ft&&',
     to: '.finally(function(){"error"!==o.getState().status&&p("idle"),Ft&&',
-  },
-  {
-    why: `the input takes at most ${SEARCH.queryMaxLength} characters (v3's limit; v4 hard-codes 512)`,
-    from: 'autoFocus:o.autoFocus,maxLength:512})',
-    to: `autoFocus:o.autoFocus,maxLength:${SEARCH.queryMaxLength}})`,
   },
 ];
 

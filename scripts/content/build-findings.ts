@@ -9,9 +9,18 @@ import {lineAt, readMarkdown} from './markdown';
 import type {Site} from './site';
 
 /** A path as the build prints it (absolute, `@site/…` or relative, maybe quoted) relative to the root. */
-function relativeFile(site: Site, printed: string): string {
-  const clean = printed.replace(/^["']|["']$/g, '').replace(/^@site\//, '');
-  return (path.isAbsolute(clean) ? path.relative(site.root, clean) : clean).split(path.sep).join('/');
+function relativeFile(site: Site, printed: string, folder = ''): string {
+  const clean = printed
+    .replace(/^path=/, '')
+    .replace(/^["']|["']$/g, '')
+    .replace(/^@site\//, '');
+  const relative = (path.isAbsolute(clean) ? path.relative(site.root, clean) : clean)
+    .split(path.sep)
+    .join('/');
+  // The blog names a post relative to its folder (2030-01-01-x/index.md).
+  return folder && !site.files.includes(relative) && site.files.includes(`${folder}/${relative}`)
+    ? `${folder}/${relative}`
+    : relative;
 }
 
 /** The route of a built page without the base path, as the sources name it. */
@@ -25,8 +34,11 @@ function routeOf(site: Site, pagePath: string): string {
 function lineOfLink(site: Site, file: string, target: string): number {
   try {
     const {raw} = readMarkdown(site.root, file);
-    const bare = target.split(' (resolved as')[0];
-    const index = [`](${bare}`, `](${bare.replace(/#.*$/, '')}`, `"${bare}"`, bare]
+    const printed = target.split(' (resolved as')[0];
+    const base = site.baseUrl.replace(/\/$/, '');
+    // The build prints a site path with the base path; the source may have written it without.
+    const bare = base && printed.startsWith(`${base}/`) ? printed.slice(base.length) : printed;
+    const index = [`](${printed}`, `](${bare}`, `](${bare.replace(/#.*$/, '')}`, `"${printed}"`, printed]
       .map((needle) => raw.indexOf(needle))
       .find((i) => i >= 0);
     return index === undefined ? 1 : lineAt(raw, index);
@@ -35,13 +47,16 @@ function lineOfLink(site: Site, file: string, target: string): number {
   }
 }
 
+/** The frame the bundler draws around a message (`╰─▶ ×`, `│`). */
+const FRAME = /^[\s│╰─▶×]*/;
 const STACK_FRAME = /^\s+at\s|^\s*\}?\s*$|^\s*"[a-z]+":|^\s*[{}[\]],?$/;
 
 /** The first lines after `index` that say something (no stack frames, no JSON), joined. */
 function causeAfter(lines: string[], index: number): string {
   return lines
     .slice(index + 1, index + 12)
-    .filter((line) => !STACK_FRAME.test(line) && !/^Details:/.test(line))
+    .map((line) => line.replace(FRAME, ' '))
+    .filter((line) => !STACK_FRAME.test(line) && !/^\s*(Details:|Valid author keys|- )/.test(line))
     .map((line) => line.replace(/^\s*(\[cause\]:\s*)?(Error:\s*)?(Cause:\s*)?/, '').trim())
     .filter(Boolean)
     .slice(0, 2)
@@ -92,7 +107,7 @@ export function buildFindings(site: Site, output: string, ok: boolean): Finding[
     }
     const tags = /Tags \[([^\]]*)\] used in (\S+) are not defined in (\S+)/.exec(line);
     if (tags) {
-      const file = relativeFile(site, tags[2]);
+      const file = relativeFile(site, tags[2], 'blog');
       findings.push({
         file,
         line: lineOfLink(site, file, 'tags:'),
@@ -106,7 +121,7 @@ export function buildFindings(site: Site, output: string, ok: boolean): Finding[
       /Some blog authors used in "?(\S+?)"? are not defined in/.exec(line) ??
       /Processing of blog source file "?(\S+?)"? failed/.exec(line);
     if (authors) {
-      const file = relativeFile(site, authors[1]);
+      const file = relativeFile(site, authors[1], 'blog');
       findings.push({
         file,
         line: lineOfLink(site, file, 'authors:'),

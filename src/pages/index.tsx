@@ -1,12 +1,19 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 import {translate} from '@docusaurus/Translate';
-import Hero from '@site/src/components/home/Hero';
+import FrontDoor from '@site/src/components/home/FrontDoor';
+import TopQuestions from '@site/src/components/home/TopQuestions';
 import WorkflowSteps from '@site/src/components/home/WorkflowSteps';
 import SectionCards from '@site/src/components/home/SectionCards';
-import LatestPosts from '@site/src/components/home/LatestPosts';
 import ReferenceLinks from '@site/src/components/home/ReferenceLinks';
+import ContactBlock from '@site/src/components/home/ContactBlock';
+import LatestPosts from '@site/src/components/home/LatestPosts';
 
+/**
+ * A help center's front door: search and the questions asked most come first (a reader who is stuck wants an
+ * answer, not a tour), then the workflow and the sections for finding one's way, the reference pages, where to
+ * ask, and the newest posts.
+ */
 export default function Home(): ReactNode {
   return (
     <Layout
@@ -17,10 +24,12 @@ export default function Home(): ReactNode {
       })}
     >
       <main>
-        <Hero />
+        <FrontDoor />
+        <TopQuestions />
         <WorkflowSteps />
         <SectionCards />
         <ReferenceLinks />
+        <ContactBlock />
         <LatestPosts />
       </main>
     </Layout>

@@ -1,11 +1,9 @@
 /**
  * What stays out of the first load: the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
- * (plugins/lazy-medium-zoom); all still work when needed. And the startup bundles carry V8's compile hint
- * (plugins/compile-hints).
+ * (plugins/image-zoom); all still work when needed.
  */
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
-import {COMPILE_HINT, HINTED_BUNDLE, REACT_DOM_CHUNK, RUN_ON_LOAD} from '../../plugins/compile-hints';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
 import {gotoHydrated} from '../support/page';
 
@@ -112,7 +110,7 @@ test('a light-mode reader gets the server’s highlighting without Prism; dark m
   await expect(bash.locator('.token:not(.plain)').first()).toBeVisible();
 });
 
-test('the scripts a page names carry no medium-zoom: it loads when the image-zoom plugin first runs', async ({
+test('the scripts a page names carry no medium-zoom: it loads after the page, where there are images to zoom', async ({
   page,
   request,
 }) => {
@@ -151,25 +149,5 @@ test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date
       await page.evaluate(() => (window as unknown as {__dateFormats: number}).__dateFormats),
       path,
     ).toBe(0);
-  }
-});
-
-test('the startup bundles, main.js and React, and no other script open with the compile hint; React runs on load', async ({
-  request,
-}) => {
-  const scripts = await namedScripts(request, 'docs/intro');
-  const hinted = scripts
-    .map(({src}) => src)
-    .filter((src) => HINTED_BUNDLE.test(src.slice(src.indexOf('assets/'))));
-  expect(hinted.map((src) => src.replace(/^.*\/|\.[0-9a-f]+\.js$/g, '')).sort()).toEqual([
-    'main',
-    REACT_DOM_CHUNK,
-  ]);
-  for (const {src, text} of scripts) {
-    const firstLine = text.split('\n', 1)[0];
-    if (hinted.includes(src)) expect(firstLine, src).toBe(COMPILE_HINT);
-    else expect(firstLine, src).not.toContain('allFunctionsCalledOnLoad');
-    // React's chunk runs its modules when it loads, in a task before main.js's.
-    if (src.includes(`/${REACT_DOM_CHUNK}.`)) expect(text.trimEnd().endsWith(RUN_ON_LOAD), src).toBe(true);
   }
 });

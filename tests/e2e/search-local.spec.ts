@@ -9,7 +9,6 @@ import {gotoHydrated} from '../support/page';
 import {modalInput, openModal, recordAlgoliaRequests, SEARCH_TEXT, searchButton} from '../support/search';
 import {sitePath} from '../support/site';
 
-const INDEX_NAME = 'local';
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const hits = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Hit');
 
@@ -289,55 +288,6 @@ test.describe('modal screens', () => {
     await modalInput(page).fill('라벨링');
     await expect(hits(page).first()).toBeVisible();
     await expect(page.locator('.DocSearch-Logo')).toBeHidden();
-  });
-});
-
-test.describe('recent and favorite searches', () => {
-  function storedHit(i: number) {
-    const url = `https://grit-docs.github.io${sitePath('/docs/intro')}#s${i}`;
-    return {
-      objectID: `${i}-stored`,
-      type: 'lvl2',
-      url,
-      content: null,
-      hierarchy: {lvl0: '문서', lvl1: '빠르게 시작하기', lvl2: `저장된 검색 ${i}`},
-    };
-  }
-
-  async function seed(page: Page, recent: number, favorites: number): Promise<void> {
-    await page.addInitScript(
-      ({index, recentHits, favoriteHits}) => {
-        localStorage.setItem(`__DOCSEARCH_RECENT_SEARCHES__${index}`, JSON.stringify(recentHits));
-        localStorage.setItem(`__DOCSEARCH_FAVORITE_SEARCHES__${index}`, JSON.stringify(favoriteHits));
-      },
-      {
-        index: INDEX_NAME,
-        recentHits: Array.from({length: recent}, (_, i) => storedHit(i)),
-        favoriteHits: Array.from({length: favorites}, (_, i) => storedHit(100 + i)),
-      },
-    );
-  }
-
-  const section = (page: Page, title: string) =>
-    page.locator('.DocSearch-Dropdown .DocSearch-Hits', {
-      has: page.locator('.DocSearch-Hit-source', {hasText: new RegExp(`^${title}$`)}),
-    });
-
-  test('7 recent searches without favorites', async ({page}) => {
-    await seed(page, 9, 0);
-    await gotoHydrated(page, '/');
-    await openModal(page);
-    await expect(section(page, '최근').locator('.DocSearch-Hit')).toHaveCount(SEARCH.recentSearches);
-  });
-
-  test('4 recent searches next to favorites, at most 10 favorites', async ({page}) => {
-    await seed(page, 9, 12);
-    await gotoHydrated(page, '/');
-    await openModal(page);
-    await expect(section(page, '최근').locator('.DocSearch-Hit')).toHaveCount(
-      SEARCH.recentSearchesWithFavorites,
-    );
-    await expect(section(page, '즐겨찾기').locator('.DocSearch-Hit')).toHaveCount(SEARCH.favoriteSearches);
   });
 });
 

@@ -1,6 +1,5 @@
 import {expect, test, type Page} from '@playwright/test';
-import {DESKTOP_BREAKPOINT_PX, PROGRESS_BAR} from '../support/spec';
-import {gotoHydrated, nextFrames, settleLateLoads, slowNavigationFromIntro} from '../support/page';
+import {gotoHydrated, nextFrames, settleLateLoads} from '../support/page';
 import {boxOf} from '../support/geometry';
 
 const DOC = '/docs/manage_dataset/manage_dataset';
@@ -16,7 +15,7 @@ test.describe('mobile sidebar', () => {
     await page.locator('.navbar__toggle').click();
     const nav = page.locator('nav.navbar');
     await expect(nav).toHaveClass(/navbar-sidebar--show/);
-    await page.setViewportSize({width: DESKTOP_BREAKPOINT_PX + 1, height: 844});
+    await page.setViewportSize({width: 1280, height: 844});
     await expect(nav).not.toHaveClass(/navbar-sidebar--show/);
   });
 
@@ -114,30 +113,6 @@ test('the navbar hides when scrolling down and comes back when scrolling up', as
   await expect.poll(async () => (await boxOf(navbar)).y).toBeLessThan(-10);
   await page.mouse.wheel(0, -200);
   await expect.poll(async () => (await boxOf(navbar)).y).toBe(0);
-});
-
-test(`slow route changes show the progress bar from ${PROGRESS_BAR.minimum}, without a spinner`, async ({
-  page,
-}) => {
-  // Record every position the bar takes, from the moment it is inserted.
-  await page.addInitScript(() => {
-    const w = window as unknown as {__barTransforms: string[]};
-    w.__barTransforms = [];
-    new MutationObserver(() => {
-      const bar = document.querySelector<HTMLElement>('#nprogress .bar');
-      if (bar && w.__barTransforms.at(-1) !== bar.style.transform)
-        w.__barTransforms.push(bar.style.transform);
-    }).observe(document, {subtree: true, childList: true, attributes: true, attributeFilter: ['style']});
-  });
-  await slowNavigationFromIntro(page);
-  await expect(page.locator('#nprogress .bar')).toBeAttached();
-  await expect(page.locator('#nprogress .spinner')).toHaveCount(0);
-  await expect(page).toHaveURL(/\/docs\/category\/system-management$/);
-  const transforms = await page.evaluate(
-    () => (window as unknown as {__barTransforms: string[]}).__barTransforms,
-  );
-  const minimumPercent = -(1 - PROGRESS_BAR.minimum) * 100;
-  expect(transforms).toContain(`translate3d(${minimumPercent}%, 0px, 0px)`);
 });
 
 test('route assets are not prefetched in data-saver mode', async ({page}) => {

@@ -73,16 +73,6 @@ test.describe('site configuration', () => {
     await context.close();
   });
 
-  test('RSS and Atom feeds exist and carry the posts', async ({request}) => {
-    for (const feed of ['/blog/rss.xml', '/blog/atom.xml']) {
-      const response = await request.get(`${ORIGIN}${sitePath(feed)}`);
-      expect(response.status(), feed).toBe(200);
-      const xml = await response.text();
-      expect(xml).toContain('D-Lab Flow 블로그');
-      expect(xml).toContain('/blog/yolo-onnx-object-detection-react');
-    }
-  });
-
   test('docs pages have breadcrumbs and a table of contents of levels 2–3', async ({page}) => {
     await page.setViewportSize({width: 1280, height: 900});
     await gotoHydrated(page, '/docs/manage_dataset/manage_labeling');

@@ -16,7 +16,7 @@ export async function nextFrames(page: Page): Promise<void> {
 
 /**
  * Waits until the page's own late loads are done: the image zoom attaches (and so loads medium-zoom, see
- * plugins/lazy-medium-zoom) a moment after start on pages with images, then the network goes idle. Tests that
+ * plugins/image-zoom) after the load event on pages with images, then the network goes idle. Tests that
  * count the requests an action makes start counting after this.
  */
 export async function settleLateLoads(page: Page): Promise<void> {

@@ -8,20 +8,11 @@ import {SEARCH as SITE_SEARCH} from '../../src/config/constants';
 /** Browser storage keys. */
 export const STORAGE_KEYS = {colorMode: 'theme'} as const;
 
-/** Layout breakpoint: desktop is strictly above this width. */
-export const DESKTOP_BREAKPOINT_PX = 996;
-
-/** Route-change progress bar. */
-export const PROGRESS_BAR = {delayMs: 200, minimum: 0.08, showSpinner: false} as const;
-
 /** Search limits and sizes. */
 export const SEARCH = {
   ...SITE_SEARCH,
   hitsPerPage: 20,
   hitsPerGroup: 5,
-  recentSearches: 7,
-  recentSearchesWithFavorites: 4,
-  favoriteSearches: 10,
   noResultsSuggestions: 3,
   /** Contextual search's tag for the default docs version. */
   defaultSearchTag: 'default',

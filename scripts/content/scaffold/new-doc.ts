@@ -8,7 +8,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {REPO_ROOT} from '../../lib/paths';
 import {sidebarDocIds} from '../pages';
-import {docPage, FIGURE_SVG} from './templates';
+import {docPage, FIGURE_SVG, previewUrl} from './templates';
 
 const ID = /^[a-z0-9_]+(?:\/[a-z0-9_]+)*$/;
 
@@ -55,13 +55,14 @@ function main(): void {
   execFileSync('npx', ['prettier', '--write', 'sidebars.ts'], {cwd: REPO_ROOT, stdio: 'ignore'});
 
   const relative = `docs/${id}.md`;
-  console.log(`Wrote ${relative}, docs/${path.dirname(id) === '.' ? '' : path.dirname(id) + '/'}img/${figure} and its entry in sidebars.ts.
+  console.log(`${relative}, docs/${path.dirname(id) === '.' ? '' : path.dirname(id) + '/'}img/${figure}를 만들고 sidebars.ts에 넣었습니다.
 
-Next:
-  1. Replace every TODO(작성) in ${relative} (each says what goes there) and draw the figure in img/${figure}.
-  2. Preview: npm start, then open /docs/${id}
-  3. Check:   npm run check:content -- ${relative}
-The guide: docs-style/README.md`);
+다음 순서:
+  1. ${relative}의 TODO(작성)을 모두 채웁니다(자리마다 무엇을 쓸지 적혀 있습니다). 그림 img/${figure}는 화면을 그린 SVG로 바꿉니다.
+  2. 미리 보기: npm start 후 ${previewUrl(`docs/${id}`)} 를 엽니다.
+  3. 검사:     npm run check:content -- ${relative}
+안내: docs-style/README.md
+sidebars.ts의 한 줄은 이 명령이 넣은 것이라 코드 변경으로 치지 않습니다(풀 리퀘스트 점검표를 봅니다).`);
 }
 
 if (require.main === module) main();

@@ -6,7 +6,7 @@ import fs from 'node:fs';
 import path from 'node:path';
 import {REPO_ROOT} from '../../lib/paths';
 import {blogPosts} from '../pages';
-import {FIGURE_SVG, postPage} from './templates';
+import {FIGURE_SVG, postPage, previewUrl} from './templates';
 
 function main(): void {
   const slug = process.argv[2] ?? '';
@@ -27,14 +27,14 @@ function main(): void {
   fs.writeFileSync(path.join(dir, 'index.md'), postPage(slug, figure));
   fs.writeFileSync(path.join(dir, figure), FIGURE_SVG(slug));
   const relative = path.relative(REPO_ROOT, path.join(dir, 'index.md'));
-  console.log(`Wrote ${relative} and ${path.relative(REPO_ROOT, path.join(dir, figure))}.
+  console.log(`${relative}, ${path.relative(REPO_ROOT, path.join(dir, figure))}를 만들었습니다.
 
-Next:
-  1. Replace every TODO(작성) in ${relative} (each says what goes there); authors and tags come from
-     blog/authors.yml and blog/tags.yml (authors are the institute and its teams).
-  2. Preview: npm start, then open /blog/${slug}
-  3. Check:   npm run check:content -- ${relative}
-The guide: docs-style/README.md`);
+다음 순서:
+  1. ${relative}의 TODO(작성)을 모두 채웁니다(자리마다 무엇을 쓸지 적혀 있습니다). 글쓴이(authors)와 태그(tags)는
+     blog/authors.yml과 blog/tags.yml의 키로 씁니다(글쓴이는 연구원과 그 팀입니다). 새 태그는 tags.yml에 먼저 더합니다.
+  2. 미리 보기: npm start 후 ${previewUrl(`blog/${slug}`)} 를 엽니다.
+  3. 검사:     npm run check:content -- ${relative}
+안내: docs-style/README.md`);
 }
 
 if (require.main === module) main();

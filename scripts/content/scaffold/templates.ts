@@ -2,6 +2,10 @@
  * What `npm run new:doc` and `npm run new:post` write. Every `TODO(작성): …` says what goes in its place; the
  * content check lists each one left (file, line, what to write), so a page cannot ship half filled.
  */
+import {env} from '../../../src/config/env';
+
+/** Where `npm start` serves a route: under the site's base path, as the README's address shows. */
+export const previewUrl = (route: string): string => `http://localhost:3000${env.baseUrl}${route}`;
 
 /** The closing section every guide ends with: where a reader goes next. */
 export const NEXT_STEPS = (prefix: string): string => `## 다음 단계

@@ -14,6 +14,7 @@
 import {useEffect, useState, type KeyboardEvent, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import SearchSuggestions, {SUGGESTION_ITEM_ATTRIBUTE} from '@site/src/components/SearchSuggestions';
+import {typeIntoInput} from '@site/src/utils/typeIntoInput';
 
 const HOST_CLASS = 'search-start-screen';
 /** As DocSearch's dropdown: its side padding, and it scrolls within the modal on a small screen. */
@@ -41,11 +42,7 @@ function emptyStartScreen(container: Element): boolean {
 /** Types `query` into DocSearch's input as a reader would: React's onChange searches it. */
 function typeQuery(query: string): void {
   const input = modalInput();
-  if (!input) return;
-  const setValue = Object.getOwnPropertyDescriptor(HTMLInputElement.prototype, 'value')!.set!;
-  setValue.call(input, query);
-  input.dispatchEvent(new Event('input', {bubbles: true}));
-  input.focus();
+  if (input) typeIntoInput(input, query);
 }
 
 /** DocSearch closes on Escape (its window listener); a page link closes the modal as DocSearch's hits do. */

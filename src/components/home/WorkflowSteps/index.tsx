@@ -61,11 +61,6 @@ export default function WorkflowSteps(): ReactNode {
         <h2 id="home-workflow-title" className={styles.title}>
           <Translate id="home.workflow.title">AI 개발 흐름 한눈에 보기</Translate>
         </h2>
-        <p className={styles.lead}>
-          <Translate id="home.workflow.lead">
-            데이터 수집부터 모델 다운로드까지, 단계를 누르면 해당 작업을 시작하는 가이드로 이동합니다.
-          </Translate>
-        </p>
         <ol className={styles.steps}>
           {STEPS.map((step, index) => (
             <li key={step.to} className={styles.step}>

@@ -1,5 +1,5 @@
 /**
- * Image-zoom behaviours that medium-zoom (used by docusaurus-plugin-image-zoom) lacks:
+ * Image-zoom behaviours that medium-zoom lacks:
  *   - ctrl/meta-click on a zoomable image opens the original image in a new tab instead of zooming;
  *   - a press held for IMAGE_ZOOM.grabPressMs on the zoomed image grabs it: it grows by
  *     IMAGE_ZOOM.grabScaleExtra and follows the pointer until released; the release does not close it;
