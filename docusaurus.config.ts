@@ -63,7 +63,7 @@ const themeConfig = {
   // The home page's designed card, and that of every page without its own (plugins/social-cards draws those).
   image: 'img/social-card.png',
   metadata: [
-    {name: 'keywords', content: 'D-Lab Flow, 노코드 AI, 라벨링, 객체 탐지, 모델 학습, 강원ICT융합연구원'},
+    {name: 'keywords', content: SITE.keywords},
     // Size of img/social-card.png, so link previews can lay the card out before it downloads.
     {property: 'og:image:width', content: '1200'},
     {property: 'og:image:height', content: '630'},

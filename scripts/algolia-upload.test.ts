@@ -8,14 +8,18 @@ import {SEARCH_GLOSSARY} from '../src/config/search-glossary';
 import {searchLocalPluginOptions} from '../src/config/search';
 import {PAGE_RANK} from '../plugins/search-local/shared/pageTypes';
 import {EmptyUploadError, glossarySynonyms, INDEX_SETTINGS, uploadRecords} from './algolia-upload';
+import {FILE_COUNT} from '../plugins/search-local/shared/lexicon';
+import {PRODUCT_RULES as LEXICON_RULES} from '../src/config/search-lexicon';
+import {productQueryRules, type ProductRuleSource} from './lib/algoliaQueryRules';
 
 interface FakeIndex {
   settings: Record<string, unknown>;
   objects: Map<string, unknown>;
   synonyms: Map<string, unknown>;
+  rules: Map<string, unknown>;
 }
 
-/** Just enough of the Algolia API for setSettings, waitForTask and replaceAllObjects, kept in memory. */
+/** Just enough of the Algolia API for setSettings, saveSynonyms, saveRules, waitForTask and replaceAllObjects. */
 class FakeAlgolia {
   indices = new Map<string, FakeIndex>();
   calls: string[] = [];
@@ -35,7 +39,7 @@ class FakeAlgolia {
       const [, , , name, action] = pathname.split('/').map(decodeURIComponent);
       const index = (n: string) => {
         if (!this.indices.has(n))
-          this.indices.set(n, {settings: {}, objects: new Map(), synonyms: new Map()});
+          this.indices.set(n, {settings: {}, objects: new Map(), synonyms: new Map(), rules: new Map()});
         return this.indices.get(n)!;
       };
       if (req.method === 'PUT' && action === 'settings') {
@@ -47,6 +51,13 @@ class FakeAlgolia {
         if (new URL(req.url!, 'http://fake').searchParams.get('replaceExistingSynonyms') === 'true')
           target.synonyms.clear();
         for (const hit of body as {objectID: string}[]) target.synonyms.set(hit.objectID, hit);
+        return answer(task());
+      }
+      if (req.method === 'POST' && action === 'rules' && pathname.endsWith('/rules/batch')) {
+        const target = index(name!);
+        if (new URL(req.url!, 'http://fake').searchParams.get('clearExistingRules') === 'true')
+          target.rules.clear();
+        for (const rule of body as {objectID: string}[]) target.rules.set(rule.objectID, rule);
         return answer(task());
       }
       if (req.method === 'GET' && action === 'task') return answer({status: 'published', pendingTask: false});
@@ -66,6 +77,7 @@ class FakeAlgolia {
           const destination = index(body.destination);
           if (body.scope.includes('settings')) destination.settings = {...source.settings};
           if (body.scope.includes('synonyms')) destination.synonyms = new Map(source.synonyms);
+          if (body.scope.includes('rules')) destination.rules = new Map(source.rules);
         } else {
           this.indices.set(body.destination, source);
           this.indices.delete(name!);
@@ -106,6 +118,7 @@ test('applies the crawler template settings and replaces the records atomically'
     settings: {},
     objects: new Map([['stale', {objectID: 'stale'}]]),
     synonyms: new Map([['stale-synonym', {objectID: 'stale-synonym'}]]),
+    rules: new Map(),
   });
   const records = corpus();
   await uploadRecords({...options(), records});
@@ -199,4 +212,98 @@ test('records carry their page type and rank guides first through customRanking'
 test('refuses an empty record set without touching the index', async () => {
   await assert.rejects(uploadRecords({...options(), records: []}), EmptyUploadError);
   assert.deepEqual(fake.calls, []);
+});
+
+/** Product rules shaped as the lexicon writes them: alternatives, wildcards, the reader's number of files. */
+const PRODUCT_RULES: ProductRuleSource[] = [
+  {
+    when: [
+      ['초대받은', '초대된'],
+      ['프로젝트', '프젝'],
+    ],
+    replace: '공유',
+  },
+  {when: [['pc로', '컴퓨터로'], '받다'], replace: ['pc', '다운로드']},
+  {when: [['onnx', '파일로'], '받다'], replace: [null, '다운로드']},
+  {when: ['얼마나', ['하다', '끝냈*']], add: '진행'},
+  {when: ['몇', '*까지*'], add: '제한', drop: ['장까지']},
+  {when: [FILE_COUNT], add: '제한'},
+];
+
+test('sends the product rules as Query Rules, one per way of typing, replacing the old ones', async () => {
+  fake.indices.set('dlabflow', {
+    settings: {},
+    objects: new Map(),
+    synonyms: new Map(),
+    rules: new Map([['stale-rule', {objectID: 'stale-rule'}]]),
+  });
+  await uploadRecords({...options(), records: corpus(), productRules: PRODUCT_RULES});
+  const live = fake.indices.get('dlabflow')!;
+  assert.ok(!live.rules.has('stale-rule'));
+  const byPattern = new Map(
+    [...live.rules.values()].map((rule) => {
+      const {conditions, consequence} = rule as {
+        conditions: {pattern: string; anchoring: string}[];
+        consequence: {params: {query: {edits: unknown[]}}};
+      };
+      assert.equal(conditions.length, 1);
+      assert.equal(conditions[0]!.anchoring, 'contains');
+      return [conditions[0]!.pattern, consequence.params.query.edits];
+    }),
+  );
+  assert.deepEqual(
+    [...byPattern.keys()],
+    [
+      '초대받은 프로젝트',
+      '초대받은 프젝',
+      '초대된 프로젝트',
+      '초대된 프젝',
+      'pc로 받다',
+      '컴퓨터로 받다',
+      'onnx 받다',
+      '파일로 받다',
+      '얼마나 하다',
+    ],
+    'a wildcard or the number of files has no pattern: those ways of typing are left to the site’s reader',
+  );
+  assert.deepEqual(byPattern.get('초대된 프젝'), [{type: 'replace', delete: '초대된', insert: '공유'}]);
+  assert.deepEqual(byPattern.get('컴퓨터로 받다'), [
+    {type: 'replace', delete: '컴퓨터로', insert: 'pc'},
+    {type: 'replace', delete: '받다', insert: '다운로드'},
+  ]);
+  assert.deepEqual(byPattern.get('onnx 받다'), [{type: 'replace', delete: '받다', insert: '다운로드'}]);
+  assert.deepEqual(byPattern.get('얼마나 하다'), [{type: 'replace', delete: '하다', insert: '하다 진행'}]);
+  const rulesCall = fake.calls.findIndex((c) => c === 'POST /1/indexes/dlabflow/rules/batch');
+  const firstBatch = fake.calls.findIndex((c) => c.endsWith('/batch') && !/synonyms|rules/.test(c));
+  assert.ok(rulesCall >= 0 && rulesCall < firstBatch, 'rules set on the live index before the records');
+});
+
+test('a page’s front-matter keywords are a searchable attribute, next to its title', async () => {
+  const records = corpus();
+  const withKeywords = [{...records[0]!, keywords: ['Label Studio']}, ...records.slice(1)];
+  await uploadRecords({...options(), records: withKeywords});
+  const live = fake.indices.get('dlabflow')!;
+  assert.deepEqual((live.objects.get(records[0]!.objectID) as {keywords: string[]}).keywords, [
+    'Label Studio',
+  ]);
+  const searchable = live.settings.searchableAttributes as string[];
+  assert.equal(
+    searchable.indexOf('unordered(keywords)'),
+    searchable.indexOf('unordered(hierarchy.lvl1)') + 1,
+  );
+});
+
+test('the site’s product rules become Query Rules, each with a pattern and an edit', () => {
+  const rules = productQueryRules(LEXICON_RULES);
+  assert.ok(rules.length > 0);
+  assert.equal(new Set(rules.map((rule) => rule.objectID)).size, rules.length, 'ids are unique');
+  for (const rule of rules) {
+    assert.match(rule.conditions![0]!.pattern!, /^[^*]+$/);
+    assert.ok((rule.consequence.params!.query as {edits: unknown[]}).edits.length > 0);
+  }
+  // 초대받은 프로젝트 is what the docs call a shared project.
+  const invited = rules.find((rule) => rule.conditions![0]!.pattern === '초대받은 프로젝트');
+  assert.deepEqual((invited?.consequence.params!.query as {edits: unknown[]}).edits, [
+    {type: 'replace', delete: '초대받은', insert: '공유'},
+  ]);
 });

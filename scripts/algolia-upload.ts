@@ -4,8 +4,9 @@
  *
  *   ALGOLIA_APP_ID=… ALGOLIA_ADMIN_API_KEY=… ALGOLIA_INDEX_NAME=… npm run search:upload [-- --dir build]
  *
- * It sets the index settings of Algolia's Docusaurus crawler template and the search glossary as synonyms (the
- * local engine uses the same glossary), then replaces all records atomically
+ * It sets the index settings of Algolia's Docusaurus crawler template, the search glossary as synonyms and the
+ * lexicon's product rules as Query Rules (the local engine reads queries with the same glossary and rules), then
+ * replaces all records atomically
  * (replaceAllObjects: copy to a temporary index, fill it, move it over the live one). It refuses an empty
  * record set, which would empty the live index. The admin key is read here and nowhere else.
  */
@@ -14,11 +15,13 @@ import {parseArgs} from 'node:util';
 import {algoliasearch, type IndexSettings, type SynonymHit} from 'algoliasearch';
 import type {GlossaryGroup} from '../plugins/search-local/shared/glossary';
 import {PAGE_TYPE_ATTRIBUTE} from '../plugins/search-local/shared/pageTypes';
-import type {DocSearchRecord} from '../plugins/search-local/shared/records';
+import {KEYWORDS_ATTRIBUTE, type DocSearchRecord} from '../plugins/search-local/shared/records';
 import {collectSiteRecords} from '../plugins/search-local/server/site';
 import {SITE} from '../src/config/constants';
 import {env} from '../src/config/env';
 import {searchLocalPluginOptions} from '../src/config/search';
+import {PRODUCT_RULES} from '../src/config/search-lexicon';
+import {productQueryRules, type ProductRuleSource} from './lib/algoliaQueryRules';
 import {REPO_ROOT} from './lib/paths';
 
 /**
@@ -43,6 +46,8 @@ export const INDEX_SETTINGS: IndexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
     'unordered(hierarchy.lvl1)',
+    // A page's front-matter keywords (on its title's record): what the page is about, as its title is.
+    `unordered(${KEYWORDS_ATTRIBUTE})`,
     'unordered(hierarchy.lvl2)',
     'unordered(hierarchy.lvl3)',
     'unordered(hierarchy.lvl4)',
@@ -84,6 +89,8 @@ export interface UploadOptions {
   records: DocSearchRecord[];
   /** Words that find each other; replaces every synonym of the index. */
   glossary: readonly GlossaryGroup[];
+  /** The lexicon's product rules; replace every Query Rule of the index. */
+  productRules?: readonly ProductRuleSource[];
   /** Only for tests: where the Algolia API lives (e.g. a local fake). */
   hosts?: {url: string; protocol: 'http' | 'https'}[];
 }
@@ -98,6 +105,7 @@ export async function uploadRecords({
   indexName,
   records,
   glossary,
+  productRules = [],
   hosts,
 }: UploadOptions): Promise<void> {
   if (records.length === 0) {
@@ -119,6 +127,12 @@ export async function uploadRecords({
     replaceExistingSynonyms: true,
   });
   await client.waitForTask({indexName, taskID: synonyms.taskID});
+  const rules = await client.saveRules({
+    indexName,
+    rules: productQueryRules(productRules),
+    clearExistingRules: true,
+  });
+  await client.waitForTask({indexName, taskID: rules.taskID});
   await client.replaceAllObjects({indexName, objects: records as never[], batchSize: 1000});
 }
 
@@ -135,6 +149,7 @@ async function main(): Promise<void> {
     siteBaseUrl: new URL(env.baseUrl, env.siteUrl).href,
     defaultLvl0: searchLocalPluginOptions.defaultLvl0,
     docPageTypes: searchLocalPluginOptions.docPageTypes,
+    siteKeywords: searchLocalPluginOptions.siteKeywords,
   });
   const indexName = requiredEnv('ALGOLIA_INDEX_NAME');
   console.log(
@@ -146,8 +161,9 @@ async function main(): Promise<void> {
     indexName,
     records,
     glossary: searchLocalPluginOptions.glossary,
+    productRules: PRODUCT_RULES,
   });
-  console.log('Done: settings and glossary synonyms applied, records replaced.');
+  console.log('Done: settings, glossary synonyms and product rules applied, records replaced.');
 }
 
 if (require.main === module) {

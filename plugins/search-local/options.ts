@@ -16,6 +16,8 @@ export interface SearchLocalOptions {
   docPageTypes?: Readonly<Record<string, PageType>>;
   /** "New issue" page the no-results screen's 'Let us know.' link opens (title and body are added). */
   newIssueUrl: string;
+  /** The keywords meta of pages without front-matter `keywords` (the site's own): not a page's search words. */
+  siteKeywords?: string;
   /** Words that find each other (synonyms, loanwords, variant spellings); written into the index. */
   glossary?: readonly (readonly string[])[];
 }

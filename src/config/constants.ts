@@ -13,6 +13,8 @@ export const SITE = {
   organizationName: 'grit-docs',
   projectName: 'dlabflow',
   copyright: 'Copyright © 2025 강원ICT융합연구원. All rights reserved.',
+  /** The keywords of every page without its own (front matter `keywords`); search leaves them out. */
+  keywords: 'D-Lab Flow, 노코드 AI, 라벨링, 객체 탐지, 모델 학습, 강원ICT융합연구원',
 } as const;
 
 /** Size of static/img/logo.svg and logo-dark.svg (drawn by scripts/logo/render.ts, which checks it). */

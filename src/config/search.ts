@@ -4,7 +4,7 @@
  */
 import type {ThemeConfig as AlgoliaThemeConfig} from '@docusaurus/theme-search-algolia';
 import type {SearchLocalOptions} from '../../plugins/search-local';
-import {EXTERNAL_URLS} from './constants';
+import {EXTERNAL_URLS, SITE} from './constants';
 import {env, searchMode} from './env';
 import {SEARCH_GLOSSARY} from './search-glossary';
 
@@ -41,5 +41,6 @@ export const searchLocalPluginOptions = {
     intro: 'index',
   },
   newIssueUrl: `${EXTERNAL_URLS.repository}/issues/new`,
+  siteKeywords: SITE.keywords,
   glossary: SEARCH_GLOSSARY,
 } satisfies SearchLocalOptions;

@@ -61,15 +61,18 @@ function fakeHit(i: number) {
   };
 }
 
-/** Answers every request of the body like Algolia would, with two fake hits (none when hitsPerPage is 0). */
-function fakeResponse(request: Request): string {
+/**
+ * Answers every request of the body like Algolia would, with two fake hits (none when hitsPerPage is 0), or none
+ * found when `found` says the query finds nothing.
+ */
+function fakeResponse(request: Request, found: (query: string) => boolean = () => true): string {
   const {requests} = request.postDataJSON() as {requests: SentRequest[]};
   return JSON.stringify({
     results: requests.map((r) => {
-      const hits = r.hitsPerPage === 0 ? [] : [fakeHit(1), fakeHit(2)];
+      const hits = r.hitsPerPage === 0 || !found(r.query) ? [] : [fakeHit(1), fakeHit(2)];
       return {
         hits,
-        nbHits: 2,
+        nbHits: found(r.query) ? 2 : 0,
         page: 0,
         nbPages: 1,
         hitsPerPage: r.hitsPerPage,
@@ -221,4 +224,63 @@ test('a search that works after a failure replaces the error screen with hits', 
   fail = false;
   await modalInput(page).pressSequentially('링');
   await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
+});
+
+/** Readers' questions and what local mode searches for them (plugins/search-local/shared/algoliaQuery.ts). */
+const QUESTIONS = [
+  {typed: '라벨링한 데이터는 어떻게 지우나요?', searched: '라벨링 데이터 지우다'},
+  {typed: '학습 결과를 어디서 내려받을 수 있나요', searched: '학습 결과 내려받다'},
+  {typed: '비번 까먹었어요ㅠㅠ', searched: '비번 까먹다'},
+];
+
+const sentQueries = (sent: Request[]): string[] =>
+  sent.flatMap((request) =>
+    (request.postDataJSON() as {requests: SentRequest[]}).requests.map((r) => r.query),
+  );
+
+for (const {typed, searched} of QUESTIONS) {
+  test(`"${typed}" reaches Algolia as "${searched}" from the modal and from /search`, async ({
+    page,
+    algoliaPage,
+  }) => {
+    const sent = await interceptAlgolia(page, fulfilWithHits);
+    await algoliaPage('/');
+    await openModal(page);
+    await modalInput(page).fill(typed);
+    await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
+    await expect.poll(() => sentQueries(sent).at(-1)).toBe(searched);
+    expect(sentQueries(sent)).not.toContain(typed);
+    const {requests} = sent.at(-1)!.postDataJSON() as {requests: SentRequest[]};
+    expect(requests[0]!.analyticsTags).toEqual([`typed:${typed}`]);
+    // The reader still sees, and is offered on /search, what they typed.
+    await expect(modalInput(page)).toHaveValue(typed);
+    const seeAll = await page.locator('.DocSearch-HitsFooter a').getAttribute('href');
+    expect(new URL(seeAll!, 'https://example.com').searchParams.get('q')).toBe(typed);
+
+    sent.length = 0;
+    await algoliaPage(`/search?q=${encodeURIComponent(typed)}`);
+    await expect(page.locator('main article', {hasText: '가짜 결과 1'})).toBeVisible();
+    expect(sentQueries(sent).length).toBeGreaterThan(0);
+    expect(new Set(sentQueries(sent))).toEqual(new Set([searched]));
+    await expect(page.locator('input[type="search"][name="q"]')).toHaveValue(typed);
+  });
+}
+
+test('a query typed on the wrong keyboard layout is searched on the other one when it finds nothing', async ({
+  page,
+  algoliaPage,
+}) => {
+  const sent = await interceptAlgolia(page, (route) =>
+    route.fulfill({
+      status: 200,
+      contentType: 'application/json',
+      headers: {'access-control-allow-origin': '*'},
+      body: fakeResponse(route.request(), (query) => query === '라벨링'),
+    }),
+  );
+  await algoliaPage('/');
+  await openModal(page);
+  await modalInput(page).fill('fkqpffld');
+  await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
+  expect(sentQueries(sent).slice(-2)).toEqual(['fkqpffld', '라벨링']);
 });

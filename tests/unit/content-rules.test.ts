@@ -189,3 +189,16 @@ test(
     assert.deepEqual(missing, []);
   },
 );
+
+test('links: a post that links a doc by its file path is told the site path, since the build cannot resolve it', () => {
+  const files = {
+    'blog/2030-01-01-a/index.md': `${FRONT}[문의하기](../../docs/support.md#mail)\n`,
+    'docs/support.md': '---\ntitle: 문의하기\n---\n\n## 메일 {#mail}\n',
+  };
+  assert.deepEqual(
+    findingsIn(files)
+      .filter((f) => f.rule === 'links')
+      .map((f) => `${f.line} ${f.fix}`),
+    ['8 사이트 경로로 씁니다: (/docs/support#mail)'],
+  );
+});

@@ -126,3 +126,31 @@ describe('collectSiteRecords', () => {
     assert.equal(site.find((r) => r.hierarchy.lvl1 === '홈페이지')!.hierarchy.lvl0, '문서', 'default lvl0');
   });
 });
+
+describe('front-matter keywords', () => {
+  const SITE_KEYWORDS = 'D-Lab Flow, 노코드 AI';
+  const withKeywords = (content: string): string =>
+    fixture.replace('</head>', `<meta data-rh="true" name="keywords" content="${content}"></head>`);
+
+  test('are the page’s first record’s, split at Docusaurus’s commas', () => {
+    const [first, ...rest] = extractRecords(
+      withKeywords('라벨링 도구, Label Studio,단축키,단축키,10,000개'),
+      URL_,
+      {
+        defaultLvl0: '문서',
+        siteKeywords: SITE_KEYWORDS,
+      },
+    );
+    assert.equal(first!.type, 'lvl1');
+    assert.deepEqual(first!.keywords, ['라벨링 도구', 'Label Studio', '단축키', '10,000개']);
+    assert.ok(rest.every((record) => !('keywords' in record)));
+  });
+
+  test('the site’s own, on a page without front-matter keywords, are none of the page’s', () => {
+    const [first] = extractRecords(withKeywords(SITE_KEYWORDS), URL_, {
+      defaultLvl0: '문서',
+      siteKeywords: SITE_KEYWORDS,
+    });
+    assert.ok(!('keywords' in first!));
+  });
+});

@@ -7,6 +7,7 @@ import * as cheerio from 'cheerio';
 import {
   emptyHierarchy,
   HIERARCHY_LEVELS,
+  KEYWORDS_ATTRIBUTE,
   pageRecord,
   type DocSearchRecord,
   type Hierarchy,
@@ -53,6 +54,8 @@ export interface ExtractOptions {
   defaultLvl0: string;
   /** Docs that are not guides (the FAQ, the glossary, reference tables), by doc id: they rank below guides. */
   docPageTypes?: DocPageTypes;
+  /** The keywords meta of pages without front-matter `keywords` (the site's own), left out of the records. */
+  siteKeywords?: string;
 }
 
 export function cleanText(text: string): string {
@@ -74,6 +77,24 @@ function readMeta($: cheerio.CheerioAPI): PageMeta {
   return meta;
 }
 
+/**
+ * The page's front-matter `keywords`, which Docusaurus writes into `<meta name="keywords">` joined by commas: words
+ * readers search for that the page's text may not have. A page without its own carries the site's, which are not.
+ */
+function readKeywords($: cheerio.CheerioAPI, siteKeywords: string | undefined): string[] {
+  const content = $('meta[name="keywords"]').last().attr('content') ?? '';
+  if (content === siteKeywords) return [];
+  // A comma between digits (10,000개) is a thousands separator inside a keyword.
+  return [
+    ...new Set(
+      content
+        .split(/(?<!\d),|,(?!\d{3}(?!\d))/)
+        .map(cleanText)
+        .filter(Boolean),
+    ),
+  ];
+}
+
 function headingLevel(el: {tagName: string}): number | undefined {
   const match = /^h([1-6])$/.exec(el.tagName);
   return match ? Number(match[1]) : undefined;
@@ -83,6 +104,7 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
   const $ = cheerio.load(html);
   const meta = readMeta($);
   meta[PAGE_TYPE_ATTRIBUTE] = pageTypeFromHtmlClass($('html').attr('class') ?? '', options.docPageTypes);
+  const keywords = readKeywords($, options.siteKeywords);
   const lvl0 = cleanText($(LVL0_SELECTOR).last().text()) || options.defaultLvl0;
   $(NOISE_SELECTOR).remove();
 
@@ -158,5 +180,7 @@ export function extractRecords(html: string, pageUrl: string, options: ExtractOp
     const itemMeta = link && text.startsWith(link) ? {...meta, [PAGE_TYPE_ATTRIBUTE]: 'index'} : meta;
     if (text) push('content', text.slice(0, MAX_CONTENT_CHARS), itemMeta);
   });
+  // The page's keywords are the page's, on its first record (its title, lvl1), as DocSearch shows a page.
+  if (keywords.length > 0 && records[0]) records[0][KEYWORDS_ATTRIBUTE] = keywords;
   return records;
 }

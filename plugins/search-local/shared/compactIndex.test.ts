@@ -25,6 +25,15 @@ test('round-trips through the compact form and is deterministic', () => {
   assert.ok(JSON.stringify(encoded).length < JSON.stringify(records).length / 2);
 });
 
+test('a page’s keywords come back on its first record only', () => {
+  const [first, ...rest] = records;
+  const withKeywords = [{...first!, keywords: ['라벨링 도구', 'Label Studio']}, ...rest];
+  const decoded = decodeIndex(JSON.parse(JSON.stringify(encodeIndex(withKeywords, 'https://example.org'))));
+  assert.deepEqual(decoded.map(plainRecord), withKeywords);
+  assert.deepEqual(decoded[0]!.keywords, ['라벨링 도구', 'Label Studio']);
+  assert.ok(decoded.slice(1).every((record) => record.keywords === undefined));
+});
+
 test('an unknown format is rejected', () => {
   assert.throws(() => decodeIndex({v: 99}), IndexFormatError);
   assert.throws(() => decodeIndex(null), IndexFormatError);

@@ -7,6 +7,7 @@ import {
   derived,
   emptyHierarchy,
   HIERARCHY_LEVELS,
+  KEYWORDS_ATTRIBUTE,
   type DocSearchRecord,
   type Hierarchy,
   type PageMeta,
@@ -34,7 +35,8 @@ export interface CompactIndex {
   strings: string[];
   /** The pieces the rows' content is written in (./textPieces.ts). */
   vocabulary: string[];
-  pages: {path: string; meta: PageMeta}[];
+  /** Per page, its path, what its records share, and its front-matter keywords (on its first record when read). */
+  pages: {path: string; meta: PageMeta; keywords?: string[]}[];
   rows: Row[];
   /** The site's search glossary (synonyms), so the engine in the browser needs nothing else. */
   glossary?: readonly GlossaryGroup[];
@@ -70,6 +72,7 @@ export function encodeIndex(
       page = pages.push({path: url.startsWith(origin) ? url.slice(origin.length) : url, meta}) - 1;
       pageIds.set(url, page);
     }
+    if (record.keywords) pages[page]!.keywords = record.keywords;
     const levels = HIERARCHY_LEVELS.map((level) => stringId(record.hierarchy[level]));
     const row: Row = [page, TYPES.indexOf(record.type), ...levels, stringId(record.anchor), record.content];
     // A record typed apart from its page (extract.ts: a list item naming another page).
@@ -99,6 +102,7 @@ const RECORD_KEYS = new Set([
   'url_without_anchor',
   'anchor',
   'weight',
+  KEYWORDS_ATTRIBUTE,
 ]);
 
 export class IndexFormatError extends Error {
@@ -218,13 +222,16 @@ export function decodeIndex(data: unknown): IndexRecord[] {
       }
     }
     previous = row;
-    const {meta} = index.pages[page]!;
+    const {meta, keywords} = index.pages[page]!;
+    const position = positions[page]++;
+    let recordMeta = row.length > 11 ? {...meta, [PAGE_TYPE_ATTRIBUTE]: row[11] as string} : meta;
+    if (position === 0 && keywords) recordMeta = {...recordMeta, [KEYWORDS_ATTRIBUTE]: keywords};
     records[r] = new IndexRecord(
       TYPES[row[1] as number]!,
       hierarchy,
       row[9] === -1 ? null : index.strings[row[9] as number]!,
-      {page: pages[page]!, position: positions[page]++, pieces: row[10] as string | null},
-      row.length > 11 ? {...meta, [PAGE_TYPE_ATTRIBUTE]: row[11] as string} : meta,
+      {page: pages[page]!, position, pieces: row[10] as string | null},
+      recordMeta,
     );
   }
   return records;

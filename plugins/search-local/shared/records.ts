@@ -23,8 +23,13 @@ export interface DocSearchRecord {
   anchor: string | null;
   /** As the crawler: level 100 − 10·N for headings, 0 for content; position in the page; pageRank by page type. */
   weight: {pageRank: number; level: number; position: number};
+  /** On a page's first record only: its front-matter `keywords`, words readers search for (server/extract.ts). */
+  keywords?: string[];
   [meta: string]: unknown;
 }
+
+/** The record attribute of a page's keywords (a searchable attribute in Algolia). */
+export const KEYWORDS_ATTRIBUTE = 'keywords';
 
 export function levelWeight(type: RecordType): number {
   return type === 'content' ? 0 : 100 - 10 * Number(type.slice(3));

@@ -11,6 +11,7 @@ import {isPartial, type Site} from '../site';
 import {blogFrontMatterFindings} from './blog-front-matter';
 import {frontMatterFindings} from './front-matter';
 import {headingFindings} from './headings';
+import {hiddenTermFindings} from './hidden-terms';
 import {imageFindings} from './images';
 import {linkLabelFindings} from './link-labels';
 import {linkFindings} from './links';
@@ -36,6 +37,7 @@ export function markdownFindings(site: Site, file: string): Finding[] {
     ...uiLabelFindings(source, site.labels, site.englishLabels),
     ...linkLabelFindings(source, site.titleOfFile, site.fileOfRoute),
     ...particleFindings(source, site.terms),
+    ...hiddenTermFindings(source, site.terms),
     ...placeholderFindings(file, source.raw),
   ];
 }

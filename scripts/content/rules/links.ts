@@ -32,6 +32,9 @@ function closest(wanted: string, candidates: string[]): string | undefined {
   );
 }
 
+/** The content plugin a file belongs to: `.md` links resolve only within one. */
+const pluginOf = (file: string): string => file.split('/')[0];
+
 function anchorList(ids: string[]): string {
   if (ids.length === 0) return '이 페이지에는 앵커가 없습니다';
   const shown = ids.slice(0, ANCHORS_SHOWN).map((id) => `#${id}`);
@@ -90,6 +93,18 @@ export function linkFindings(source: MarkdownSource, site: Site): Finding[] {
           fix: relative
             ? `이 페이지에서 본 상대 경로로 고칩니다: ${relative.startsWith('.') ? relative : `./${relative}`}`
             : '있는 .md 파일의 경로를 이 페이지에서 본 상대 경로로 씁니다(예: ../faq.md)',
+        });
+        continue;
+      }
+      if (pluginOf(file) !== pluginOf(source.file)) {
+        // Docusaurus resolves a `.md` path only within one plugin: docs to docs, post to post, page to page.
+        const route = site.routeOfFile(file);
+        findings.push({
+          ...at,
+          problem: `링크 "[${label}]"가 ${pathPart}로 ${pluginOf(file) === 'docs' ? '문서' : '다른 영역의 글'}를 파일 경로로 가리킵니다. 빌드는 이 경로를 풀지 못합니다`,
+          fix: route
+            ? `사이트 경로로 씁니다: (${route}${anchor === undefined ? '' : `#${anchor}`})`
+            : '사이트 경로(/docs/…, /blog/…)로 씁니다',
         });
         continue;
       }

@@ -3,6 +3,8 @@
  * <DocSearchModal> (facebook/docusaurus#11581), so both changes below are props:
  * - local search mode: the modal gets our client through `transformSearchClient`, and says which query it
  *   searched when the engine converted the one typed (modalSearch.tsx, loaded on intent or with the first search);
+ * - Algolia mode: `transformSearchClient` sends Algolia the query as local mode reads it (algoliaReadingClient.ts,
+ *   loaded on intent or with the first search);
  * - both modes: Enter and Escape typed into an IME composition do not act on the modal (useImeSafeModalKeys);
  * - both modes: the modal's input takes at most SEARCH.queryMaxLength characters (useModalQueryLimit);
  * - both modes: the no-results screen's 'Let us know.' link (`getMissingResultsUrl`), and below it an e-mail to
@@ -24,6 +26,7 @@ import SearchBar from '@theme-original/SearchBar';
 import type SearchBarType from '@theme/SearchBar';
 import {SEARCH} from '@site/src/config/constants';
 import {localSearchClient, missingResultsUrl, onSearchIntent} from '@site/plugins/search-local/client';
+import {preloadAlgoliaReading, toAlgoliaReadingClient} from './algoliaReadingClient';
 import {useImeSafeModalKeys} from './useImeSafeModalKeys';
 import {useModalQueryLimit} from './useModalQueryLimit';
 
@@ -57,7 +60,7 @@ const StartScreen = lazy(loadStartScreen);
 const NoResultsSupport = lazy(() => import('./NoResultsSupport'));
 
 /**
- * The code the open modal runs first (the start screen; in local mode, the modal's view of the client) loads on the
+ * The code the open modal runs first (the start screen; the modal's view of the client, or Algolia mode's query reader) loads on the
  * first sign of a search, with DocSearch's modal, rather than after the modal opens and the reader types.
  */
 function usePreloadOnIntent(isLocal: boolean): void {
@@ -67,6 +70,7 @@ function usePreloadOnIntent(isLocal: boolean): void {
         // A failed load is retried when the modal needs the code.
         loadStartScreen().catch(() => undefined);
         if (isLocal) loadModalSearch().catch(() => undefined);
+        else preloadAlgoliaReading();
       }),
     [isLocal],
   );
@@ -121,7 +125,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         {...props}
         searchParameters={searchParameters}
         getMissingResultsUrl={missingResultsUrl}
-        {...(isLocal && {transformSearchClient: toLocalClient})}
+        transformSearchClient={isLocal ? toLocalClient : toAlgoliaReadingClient}
       />
       <StartScreenWhileOpen />
     </>
