@@ -7,9 +7,11 @@
  * With --against, prints every query whose rank or top three changed, and a summary line.
  */
 import fs from 'node:fs';
+import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {evaluate, loadBuiltIndex} from '../tests/support/search-metrics';
 import {RELEVANCE_SET, TYPING_SET, type RelevanceCase} from '../tests/support/search-relevance';
+import {TUNING_SET} from '../tests/support/search-sets';
 
 interface Ranked {
   set: string;
@@ -22,20 +24,14 @@ const {values} = parseArgs({
   options: {dir: {type: 'string', default: 'build'}, out: {type: 'string'}, against: {type: 'string'}},
 });
 
-/** Each tuning file is one writer's set: read them file by file, as search-sets.ts does. */
+/** Each tuning file is one writer's set. */
 function tuningSets(): [string, RelevanceCase[]][] {
-  const dir = 'tests/support/search-sets';
-  return fs
-    .readdirSync(dir)
-    .filter((file) => file.endsWith('.json'))
-    .sort((a, b) => a.localeCompare(b, 'en', {numeric: true}))
-    .map((file) => [
-      file,
-      (JSON.parse(fs.readFileSync(`${dir}/${file}`, 'utf8')) as RelevanceCase[]).map(({query, expected}) => ({
-        query,
-        expected,
-      })),
-    ]);
+  const byFile = new Map<string, RelevanceCase[]>();
+  for (const {file, query, expected} of TUNING_SET) {
+    const set = path.basename(file);
+    byFile.set(set, [...(byFile.get(set) ?? []), {query, expected}]);
+  }
+  return [...byFile];
 }
 
 const index = loadBuiltIndex(values.dir);

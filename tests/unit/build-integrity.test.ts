@@ -1,7 +1,7 @@
 /**
- * Build integrity: OUR configuration makes a broken link fail `docusaurus build` before a broken
- * page can ship, while broken Markdown links and anchors only warn. Both builds run on a copy of our site
- * (our config, our content), two at a time. Docusaurus's own validation of navbar and docs options is
+ * Build integrity: OUR configuration makes a broken link, a broken Markdown link and a link to a missing heading
+ * each fail `docusaurus build` before a broken page can ship, naming what is broken. Each build runs on a copy of our
+ * site (our config, our content), two at a time. Docusaurus's own validation of navbar and docs options is
  * Docusaurus's to test, not ours.
  */
 import assert from 'node:assert/strict';
@@ -29,6 +29,11 @@ const CASES: BuildCase[] = [
     name: 'broken links',
     prepare: ourSiteWith('broken-links', {
       'src/pages/integrity-broken-link.md': '# 점검\n\n[없는 페이지](/docs/no-such-page)\n',
+    }),
+  },
+  {
+    name: 'broken Markdown links',
+    prepare: ourSiteWith('broken-markdown-links', {
       'docs/integrity-broken-markdown-link.md': '---\ntitle: 점검\n---\n\n[없는 문서](./no-such-doc.md)\n',
     }),
   },
@@ -71,24 +76,18 @@ describe('docusaurus build refuses broken sites', () => {
     );
   });
 
-  test('a broken Markdown link is only a warning at the Markdown step (markdown.hooks.onBrokenMarkdownLinks: warn)', () => {
-    const output = failed('broken links');
+  test('a broken Markdown link fails the build at the Markdown step, naming the file, the line and the link', () => {
+    const output = failed('broken Markdown links');
     assert.match(
       output,
-      /\[WARNING\] Markdown link with URL `\.\/no-such-doc\.md` in source file "docs\/integrity-broken-markdown-link\.md" \(5:1\) couldn't be resolved\./,
+      /Markdown link with URL `\.\/no-such-doc\.md` in source file "docs\/integrity-broken-markdown-link\.md" \(5:1\) couldn't be resolved\./,
     );
-    // The warning did not stop the build: it went on to render every page and check the links, where
-    // the unresolved link is itself a broken URL. Docusaurus (3.8 to 3.10) leaves unresolved Markdown links in the
-    // page as written, so with onBrokenLinks: 'throw' such a link still fails the build (see deploy/README.md).
-    assert.match(output, /linking to \.\/no-such-doc\.md \(resolved as: \/dlabflow\/docs\/no-such-doc\.md\)/);
   });
 
-  test('broken anchors only warn: the build of our site succeeds and lists them', () => {
-    const result = results.get('broken anchors')!;
-    assert.equal(result.code, 0, result.output.slice(-3000));
-    assert.match(result.output, /\[WARNING\] Docusaurus found broken anchors!/);
-    assert.match(result.output, /integrity-broken-anchors:\s+-> linking to #no-such-heading/);
-    assert.match(result.output, /-> linking to \/dlabflow\/docs\/intro#no-such-heading/);
-    assert.ok(fs.existsSync(path.join(result.outDir, 'docs/integrity-broken-anchors.html')));
+  test('a link to a missing heading fails the build, naming the page and the anchor', () => {
+    const output = failed('broken anchors');
+    assert.match(output, /Docusaurus found broken anchors!/);
+    assert.match(output, /integrity-broken-anchors:\s+-> linking to #no-such-heading/);
+    assert.match(output, /-> linking to \/dlabflow\/docs\/intro#no-such-heading/);
   });
 });

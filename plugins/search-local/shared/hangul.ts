@@ -136,3 +136,17 @@ export function spelledLetters(word: string): string[] {
   }
   return rest[0]!.filter((spelled) => spelled.length >= 2);
 }
+
+/** 'ㅛㅐㅣㅐ 모델' → 'yolo 모델': only the words that are bare jamo (no syllable) are Latin keys typed in Korean. */
+export function convertJamoWords(query: string): string | undefined {
+  const parts = query.trim().split(/\s+/);
+  let changed = false;
+  const converted = parts.map((part) => {
+    if (!/^[\u3131-\u318e]{2,}$/.test(part) || isChoseongQuery(part)) return part;
+    const latin = hangulToLatin(part);
+    if (!latin) return part;
+    changed = true;
+    return latin;
+  });
+  return changed ? converted.join(' ') : undefined;
+}
