@@ -127,6 +127,23 @@ test.describe('without FEEDBACK_URL (the main build)', () => {
     await expectNoProblems(page, GUIDE, problems);
   });
 
+  test('offline before the form has loaded, "아니오" still offers the e-mail and the page keeps working', async ({
+    page,
+  }) => {
+    const problems = watchProblems(page);
+    await gotoHydrated(page, GUIDE);
+    await page.waitForLoadState('networkidle');
+    await page.route('**/assets/js/**', (route) => route.abort('internetdisconnected'));
+    await button(page, '아니오').click();
+    const mail = widget(page).getByRole('link', {name: '이메일로 의견 보내기'});
+    await expect(mail).toHaveAttribute('href', new RegExp(`^mailto:${EXTERNAL_URLS.contactEmail}\\?`));
+    await expect(page.locator('article h1')).toBeVisible();
+    // The failed script loads are the test's doing; nothing else may be reported.
+    expect(
+      problems.filter((p) => !/Failed to load resource|ChunkLoadError|Loading chunk/.test(p.text)),
+    ).toEqual([]);
+  });
+
   test('a post ends with the question; the blog list does not', async ({page}) => {
     await gotoHydrated(page, ROUTES.blog);
     await expect(page.getByText(QUESTION)).toHaveCount(0);

@@ -7,12 +7,24 @@
  */
 import {lazy, Suspense, useEffect, useRef, useState, type ReactNode} from 'react';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import {pageFeedback, postFeedback} from '@site/src/utils/pageFeedback';
+import {feedbackMailto, pageFeedback, postFeedback} from '@site/src/utils/pageFeedback';
 import {rememberAnswer, rememberedAnswer, type Answer} from './rememberedAnswer';
 import styles from './styles.module.css';
 
 const loadForm = () => import('./FeedbackForm');
-const FeedbackForm = lazy(loadForm);
+/** Offline, the form's code may not load: the e-mail to support (page address only) still works then. */
+const FeedbackForm = lazy(() =>
+  loadForm().catch(() => ({
+    default: ({page, helpful, onSent}: Parameters<typeof import('./FeedbackForm').default>[0]) => (
+      <p className={styles.line}>
+        <a href={feedbackMailto(pageFeedback(page, helpful, ''))} onClick={onSent}>
+          이메일로 의견 보내기
+        </a>
+      </p>
+    ),
+  })),
+);
+const preloadForm = (): void => void loadForm().catch(() => undefined);
 
 type Step = 'ask' | 'sending' | 'comment' | 'failed-yes' | 'thanks';
 
@@ -71,7 +83,8 @@ export default function PageFeedback({permalink}: {permalink: string}): ReactNod
                 className="button button--outline button--primary"
                 aria-expanded={step === 'comment'}
                 disabled={step === 'sending'}
-                onPointerEnter={() => void loadForm().catch(() => undefined)}
+                onPointerEnter={preloadForm}
+                onFocus={preloadForm}
                 onClick={() => setStep('comment')}
               >
                 아니오
