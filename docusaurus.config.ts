@@ -128,6 +128,8 @@ const config: Config = {
   customFields: {
     chatbotUrl: env.chatbotUrl,
     searchMode,
+    // null, not undefined: the generated config is JSON.
+    feedbackUrl: env.feedbackUrl ?? null,
   },
 
   presets: [

@@ -6,7 +6,8 @@
  *    upgrade that changes them changes the hashes, which is why they are computed, never copied by hand;
  *  - styles: our own files plus inline style attributes (React and the image zoom set `style=`, the
  *    server HTML has hundreds of them, and CSP cannot hash attributes without `unsafe-hashes` per value);
- *  - connections: our own origin (local search index) plus the Algolia hosts of the configured app only.
+ *  - connections: our own origin (local search index) plus the Algolia hosts of the configured app only, and the
+ *    page-feedback endpoint's origin when FEEDBACK_URL is set.
  */
 import {createHash} from 'node:crypto';
 import fs from 'node:fs';
@@ -50,16 +51,22 @@ export interface CspOptions {
   scriptHashes: string[];
   /** Algolia application id when the site is built with DocSearch keys; undefined in local-search mode. */
   algoliaAppId?: string;
+  /** FEEDBACK_URL when set: its origin receives the page-feedback POSTs. */
+  feedbackUrl?: string;
 }
 
-export function contentSecurityPolicy({scriptHashes, algoliaAppId}: CspOptions): string {
+export function contentSecurityPolicy({scriptHashes, algoliaAppId, feedbackUrl}: CspOptions): string {
   const directives: Record<string, string[]> = {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes],
     'style-src': ["'self'", "'unsafe-inline'"],
     'img-src': ["'self'", 'data:'],
     'font-src': ["'self'", 'data:'],
-    'connect-src': ["'self'", ...(algoliaAppId ? algoliaHosts(algoliaAppId) : [])],
+    'connect-src': [
+      "'self'",
+      ...(algoliaAppId ? algoliaHosts(algoliaAppId) : []),
+      ...(feedbackUrl ? [new URL(feedbackUrl).origin] : []),
+    ],
     'manifest-src': ["'self'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],

@@ -56,6 +56,7 @@ export function renderNginxConfig(options: RenderOptions): RenderedConfig {
   const csp = contentSecurityPolicy({
     scriptHashes: inlineScriptHashes(buildDir),
     algoliaAppId: searchMode === 'algolia' ? env.algolia.appId : undefined,
+    feedbackUrl: env.feedbackUrl,
   });
   const read = (name: string) => fs.readFileSync(path.join(TEMPLATE_DIR, name), 'utf8');
 

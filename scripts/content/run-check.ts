@@ -7,9 +7,11 @@ import path from 'node:path';
 import {stripVTControlCharacters} from 'node:util';
 import {buildFindings} from './build-findings';
 import {sortFindings, type Finding} from './findings';
-import {inventoryPage, problemsOf} from './inventory';
+import {ANY_PAGE_FLOOR, inventoryPage, problemsOf} from './inventory';
 import {fixProse, proseFindings} from './prose-lint';
 import {markdownFindings, siteFindings} from './rules/index';
+import {mdxSyntaxFindings} from './rules/mdx-syntax';
+import {readMarkdown} from './markdown';
 import {isPartial, loadSite, type Site} from './site';
 
 /** Where the check's build goes: its own folder, so it never replaces the build/ that tests and `npm run serve` read. */
@@ -57,7 +59,10 @@ function barFinding(file: string, problem: string): Finding {
       file,
       line: 1,
       problem: `한글 ${floor[1]}자로, 이 페이지가 지켜야 할 분량 ${floor[2]}자보다 짧습니다`,
-      fix: '제품 사양이 정한 페이지는 분량을 지킵니다. 독자에게 필요한 내용을 줄이지 않습니다',
+      fix:
+        Number(floor[2]) > ANY_PAGE_FLOOR
+          ? '제품 사양이 정한 페이지는 분량을 지킵니다. 독자에게 필요한 내용을 줄이지 않습니다'
+          : '짧은 공지도 한 가지 일을 끝까지 말합니다: 무엇이, 언제, 누구에게 바뀌고 독자가 무엇을 하는지 씁니다',
       rule: 'content-bar',
     };
   if (problem.startsWith('no figure'))
@@ -66,6 +71,15 @@ function barFinding(file: string, problem: string): Finding {
       line: 1,
       problem: '화면을 따라 하는 단계가 있는데 그림이 없습니다',
       fix: '단계가 쓰는 화면의 그림을 더합니다: ![대체 텍스트](./img/이름.svg)와 그 아래 설명 줄',
+      rule: 'content-bar',
+    };
+  const leftover = /^leftover template text (.+)$/.exec(problem);
+  if (leftover)
+    return {
+      file,
+      line: 1,
+      problem: `템플릿이나 자리 표시 글이 남아 있습니다(${leftover[1]})`,
+      fix: '그 글을 지우고 페이지 내용을 씁니다',
       rule: 'content-bar',
     };
   return {file, line: 1, problem, fix: 'docs-style/README.md의 검사 표를 봅니다', rule: 'content-bar'};
@@ -128,6 +142,7 @@ export async function checkContent({root, only, build: withBuild, fix}: CheckOpt
       pages.filter((file) => !file.startsWith('src/pages/') || /\.mdx?$/.test(file)),
     )),
     ...ruleFindings,
+    ...(await mdxSyntaxFindings(pages.map((file) => readMarkdown(root, file)))),
     ...barFindings(root, pages),
   ];
   const ruleSeconds = (Date.now() - started) / 1000;

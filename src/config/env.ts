@@ -11,6 +11,17 @@ function readEnv(name: string): string | undefined {
   return value ? value : undefined;
 }
 
+/** An http(s) URL, or the build stops: a mistyped endpoint would lose every reader's answer silently. */
+function readUrlEnv(name: string): string | undefined {
+  const value = readEnv(name);
+  if (value === undefined) return undefined;
+  const url = URL.canParse(value) ? new URL(value) : undefined;
+  if (url?.protocol !== 'https:' && url?.protocol !== 'http:') {
+    throw new Error(`${name} must be an http(s) URL, got ${JSON.stringify(value)}`);
+  }
+  return url.href;
+}
+
 /** Docusaurus wants a leading and trailing slash on baseUrl; operators often forget one. */
 function normaliseBaseUrl(raw: string): string {
   const trimmed = raw.replace(/^\/+|\/+$/g, '');
@@ -26,6 +37,11 @@ export const env = {
   editUrl: readEnv('EDIT_URL') ?? `${EXTERNAL_URLS.repository}/edit/main/`,
   /** The AI assistant page the floating chatbot button opens. */
   chatbotUrl: readEnv('CHATBOT_URL') ?? EXTERNAL_URLS.chatbot,
+  /**
+   * Where "이 문서가 도움이 되었나요?" POSTs `{page, helpful, comment}` as JSON. Unset: "아니오" composes an
+   * e-mail to the support address instead, and nothing is sent anywhere.
+   */
+  feedbackUrl: readUrlEnv('FEEDBACK_URL'),
   /** Optional announcement bar: shown only when ANNOUNCEMENT_TEXT is set. */
   announcement: readEnv('ANNOUNCEMENT_TEXT')
     ? {id: readEnv('ANNOUNCEMENT_ID') ?? 'announcement', content: readEnv('ANNOUNCEMENT_TEXT')!}

@@ -4,41 +4,18 @@
  * unreachable here, so every request to its hosts is intercepted: we check our side of the wire (the
  * request the UI sends) and how the UI renders answers and failures.
  */
-import {once} from 'node:events';
-import fs from 'node:fs';
 import {expect, test as base, type Page, type Request, type Route} from '@playwright/test';
-import {startServer} from '../../scripts/serve';
 import {SITE} from '../../src/config/constants';
 import {SEARCH} from '../support/spec';
-import {
-  ALGOLIA_BUILD_DIR,
-  ALGOLIA_QUERIES,
-  FAKE_ALGOLIA,
-  modalInput,
-  openModal,
-  SEARCH_TEXT,
-} from '../support/search';
-import {BASE_PATH, TEST_PORT} from '../support/site';
+import {ALGOLIA_QUERIES, FAKE_ALGOLIA, modalInput, openModal, SEARCH_TEXT} from '../support/search';
+import {BASE_PATH} from '../support/site';
+import {serveAlgoliaBuild} from '../support/algolia-build-server';
 
 const test = base.extend<{algoliaPage: (route: string) => Promise<void>}, {algoliaOrigin: string}>({
   algoliaOrigin: [
     // Playwright reads a fixture's dependencies from this pattern; this one has none.
     // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => {
-      if (!fs.existsSync(`${ALGOLIA_BUILD_DIR}/index.html`)) {
-        throw new Error(
-          `No ${ALGOLIA_BUILD_DIR}/: run \`npx tsx scripts/build-search-algolia.ts\` first (npm test does).`,
-        );
-      }
-      // The same static server as the main build (scripts/serve.ts), in this worker's process (so it ends
-      // with the worker, whatever happens), on a port of this worker's own.
-      const port = TEST_PORT + 50 + workerInfo.workerIndex;
-      const server = startServer({port, host: '127.0.0.1', dir: ALGOLIA_BUILD_DIR});
-      await once(server, 'listening');
-      await provide(`http://127.0.0.1:${port}`);
-      server.closeAllConnections();
-      await new Promise((resolve) => server.close(resolve));
-    },
+    async ({}, provide, workerInfo) => serveAlgoliaBuild(50, workerInfo.workerIndex, provide),
     {scope: 'worker'},
   ],
   algoliaPage: async ({page, algoliaOrigin}, provide) => {

@@ -8,7 +8,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {test} from 'node:test';
 import {buildFindings} from '../../scripts/content/build-findings';
-import {formatFinding} from '../../scripts/content/findings';
+import {formatFinding, githubAnnotation} from '../../scripts/content/findings';
 import {loadSite} from '../../scripts/content/site';
 import {REPO_ROOT} from '../../scripts/lib/paths';
 
@@ -96,4 +96,40 @@ test('a failure no page explains is still a finding, with the message and not th
     /^docusaurus build:0 {2}빌드가 실패했습니다: \[cause\]: Error: Something else broke\./,
   );
   assert.doesNotMatch(result[0], /tryToBuildLocale| at /);
+});
+
+test("on GitHub Actions a finding is an ::error annotation at its file and line, the message's own : and , kept", () => {
+  assert.equal(
+    githubAnnotation({
+      file: 'docs/a.md',
+      line: 3,
+      problem: '링크 "[a, b]"가 없습니다: x',
+      fix: '고칩니다 100%',
+      rule: 'links',
+    }),
+    '::error file=docs/a.md,line=3,title=links::링크 "[a, b]"가 없습니다: x → 고칩니다 100%25',
+  );
+  assert.equal(
+    githubAnnotation({
+      file: 'docusaurus build',
+      line: 0,
+      problem: '빌드가 실패했습니다',
+      fix: '고칩니다',
+      rule: 'build',
+    }),
+    '::error title=build::빌드가 실패했습니다 → 고칩니다',
+  );
+});
+
+test('an unknown tag the blog reports while processing the post: one finding, at the tags line', () => {
+  const output = `[ERROR] Error: Unable to build website for locale ko.
+  [cause]: Error: Processing of blog source file path=2030-01-01-x/index.md failed.
+      at processBlogSourceFile (/x/blogUtils.js:263:19)
+      ... 15 lines matching cause stack trace ...
+    [cause]: Error: Tags [없는태그] used in 2030-01-01-x/index.md are not defined in tags.yml
+`;
+  assert.deepEqual(
+    findings(output).map((f) => f.split('  ')[0]),
+    ['blog/2030-01-01-x/index.md:5'],
+  );
 });

@@ -12,6 +12,8 @@ import {test} from 'node:test';
 import {formatFinding, type Finding} from '../../scripts/content/findings';
 import {loadSite, markdownFindings, siteFindings} from '../../scripts/content/rules/index';
 import {svgTexts} from '../../scripts/content/rules/svg-terms';
+import {mdxSyntaxFindings} from '../../scripts/content/rules/mdx-syntax';
+import {readMarkdown} from '../../scripts/content/markdown';
 import {REPO_ROOT} from '../../scripts/lib/paths';
 import {skipWithoutBuild} from '../support/build-artefacts';
 
@@ -201,4 +203,20 @@ test('links: a post that links a doc by its file path is told the site path, sin
       .map((f) => `${f.line} ${f.fix}`),
     ['8 사이트 경로로 씁니다: (/docs/support#mail)'],
   );
+});
+
+test('MDX syntax: a bare { or an unclosed tag is found at its line without a build; ids, comments and code pass', async () => {
+  const root = site({
+    'docs/a.md': `${FRONT}## 제목 {#title}\n\n<!-- truncate -->\n\n\`{코드}\`\n\n값은 {a b}입니다.\n`,
+    'docs/b.md': `${FRONT}본문\n\n<div>\n\n끝\n`,
+    'docs/c.md': `${FRONT}## 제목 {#title}\n\n<!-- 주석 -->\n\n\`\`\`js\nconst a = {b: 1};\n\`\`\`\n`,
+  }).root;
+  const findings = await mdxSyntaxFindings(
+    ['docs/a.md', 'docs/b.md', 'docs/c.md'].map((file) => readMarkdown(root, file)),
+  );
+  assert.deepEqual(
+    findings.map((f) => `${f.file}:${f.line}`),
+    ['docs/a.md:14', 'docs/b.md:10'],
+  );
+  assert.match(findings[0].problem, /^MDX가 이 줄을 읽지 못합니다/);
 });

@@ -12,7 +12,7 @@ const POST_FRONT = (slug: string, extra: string): string =>
   `---\nslug: ${slug}\ntitle: 심은 실수\ndescription: 검사가 이 글의 실수를 찾는지 보려고 만든 글입니다.\nkeywords: [검사]\nbaseline: v2.5\n${extra}---\n\n`;
 /** Enough prose for the bar of a new page (80 Hangul syllables). */
 export const PROSE =
-  '이 페이지는 검사가 실수를 찾는지 보려고 만든 페이지입니다. 저장소 목록에서 저장소를 고르고 이름을 바꾸는 방법을 짧게 안내합니다. 바꾼 이름은 목록에 바로 보입니다.\n\n';
+  '이 페이지는 검사가 실수를 찾는지 보려고 만든 페이지입니다. 저장소 목록에서 저장소를 고르고 이름을 바꾸는 방법을 짧게 안내합니다. 바꾼 이름은 저장소 목록과 데이터셋을 만들 때 고르는 목록에 바로 보입니다.\n\n';
 const FIGURE_OK = '<svg xmlns="http://www.w3.org/2000/svg"><title>저장소 목록 화면</title></svg>\n';
 
 export interface Mistake {
