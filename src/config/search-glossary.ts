@@ -134,7 +134,24 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['필터', '추리다', '거르다', '걸러내다', 'filter'],
   ['알리기', '알리다', '제보', '신고', 'report'],
   ['잊다', '까먹다', '잊어버리다', 'forgot'],
-  ['문의', '연락', '문의하다', '연락하다', '물어보다', 'contact'],
+  // A help desk, in readers' words (고객센터, 상담): the support page, 문의하기.
+  [
+    '문의',
+    '연락',
+    '문의하다',
+    '연락하다',
+    '물어보다',
+    'contact',
+    '고객센터',
+    '고객지원',
+    '상담',
+    '연락처',
+    '헬프데스크',
+  ],
+  // The reference pages by the names readers give them.
+  ['용어집', '용어 사전', 'glossary'],
+  ['faq', '자주 묻는 질문', '질문답변', '질문 답변'],
+  ['제한', '한도', '상한', 'limit', 'limits'],
   // Names the docs write in Latin letters, as readers type them in Hangul.
   ['yolo', '욜로'],
   ['intel', '인텔'],
