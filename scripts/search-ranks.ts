@@ -4,14 +4,14 @@
  *
  *   npx tsx scripts/search-ranks.ts [--dir build] [--out ranks.json] [--against before.json]
  *
- * With --against, prints every query whose rank or top three changed, and a summary line.
+ * With --against, prints every query whose rank or top three changed, and a summary line; then MRR@5 per set.
  */
 import fs from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 import {evaluate, loadBuiltIndex} from '../tests/support/search-metrics';
 import {RELEVANCE_SET, TYPING_SET, type RelevanceCase} from '../tests/support/search-relevance';
-import {TUNING_SET} from '../tests/support/search-sets';
+import {HELDOUT_SET, QUESTION_KINDS, TUNING_SET} from '../tests/support/search-sets';
 
 interface Ranked {
   set: string;
@@ -40,6 +40,23 @@ const sets: [string, RelevanceCase[]][] = [
   ['typing', TYPING_SET],
   ...tuningSets(),
 ];
+/**
+ * MRR@5 per set: the team's, the typing kinds', the tuning set's and the held-out set's per kind (the held-out set
+ * is printed as aggregates only, never query by query).
+ */
+function summary(): string {
+  const mrr = (cases: RelevanceCase[]): string => evaluate(index, cases).mrr.toFixed(3);
+  const plain = (cases: typeof TUNING_SET): RelevanceCase[] =>
+    cases.map(({query, expected}) => ({query, expected}));
+  const rows = [`relevance ${mrr(RELEVANCE_SET)}`, `typing ${mrr(TYPING_SET)}`];
+  for (const kind of QUESTION_KINDS) {
+    const tuning = plain(TUNING_SET.filter((c) => c.kind === kind));
+    const heldout = plain(HELDOUT_SET.filter((c) => c.kind === kind));
+    rows.push(`${kind} tuning ${mrr(tuning)} held-out ${heldout.length ? mrr(heldout) : '-'}`);
+  }
+  return rows.join(' | ');
+}
+
 const ranks: Ranked[] = sets.flatMap(([set, cases]) =>
   evaluate(index, cases).results.map((r) => ({
     set,
@@ -70,3 +87,4 @@ if (values.against) {
   }
   console.log(`${ranks.length} queries, ${changed} changed (rank better ${better}, worse ${worse})`);
 }
+console.log(summary());

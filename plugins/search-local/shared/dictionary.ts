@@ -11,13 +11,29 @@ import {jamo} from './hangul';
 import type {DocSearchRecord, Hierarchy} from './records';
 import {words} from './tokenizer';
 
-/** Searchable fields, best first: the attribute rank of a hit is the best field it matched in. */
-export const FIELDS = ['lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6', 'content', 'lvl0'] as const;
+/**
+ * Searchable fields, best first: the attribute rank of a hit is the best field it matched in. `keywords`, a page's
+ * front-matter keywords on its first record, comes last only as a bit: it ranks as a mention of the page (ranking.ts).
+ */
+export const FIELDS = [
+  'lvl1',
+  'lvl2',
+  'lvl3',
+  'lvl4',
+  'lvl5',
+  'lvl6',
+  'content',
+  'lvl0',
+  'keywords',
+] as const;
 export type Field = (typeof FIELDS)[number];
 
 /** The field bit of the text (a record's content) in a posting. */
 export const CONTENT_BIT = 1 << FIELDS.indexOf('content');
-const HEADING_FIELDS = FIELDS.flatMap((field, bit) => (field === 'content' ? [] : [{level: field, bit}]));
+const KEYWORDS_BIT = 1 << FIELDS.indexOf('keywords');
+const HEADING_FIELDS = FIELDS.flatMap((field, bit) =>
+  field === 'content' || field === 'keywords' ? [] : [{level: field, bit}],
+);
 
 // Indexed loops in the functions that run once per record or section: the index loads once, before this code is
 // optimised, and a for…of there allocates an iterator result per step.
@@ -96,7 +112,7 @@ export class Dictionary {
     const pieceWords = new Map<readonly string[], number[][]>();
     const pieces: number[] = [];
     this.headingWords = new Uint8Array(records.length);
-    const addContent = (ids: readonly number[], recordId: number): void => {
+    const addContent = (ids: readonly number[], recordId: number, bit = CONTENT_BIT): void => {
       for (let i = 0; i < ids.length; i++) {
         const id = ids[i]!;
         if (seenIn[id] !== recordId) {
@@ -104,7 +120,7 @@ export class Dictionary {
           bitsOf[id] = 0;
           inRecord[inCount++] = id;
         }
-        bitsOf[id]! |= CONTENT_BIT;
+        bitsOf[id]! |= bit;
       }
     };
     for (let recordId = 0; recordId < records.length; recordId++) {
@@ -136,6 +152,9 @@ export class Dictionary {
       } else if (record.content) {
         addContent(wordIds(record.content, false), recordId);
       }
+      const keywords = record.keywords as readonly string[] | undefined;
+      if (keywords)
+        for (const keyword of keywords) addContent(wordIds(keyword, false), recordId, KEYWORDS_BIT);
       if (3 * (count + inCount) > found.length) {
         const grown = new Int32Array(Math.max(2 * found.length, 3 * (count + inCount)));
         grown.set(found);

@@ -20,6 +20,8 @@ export const BOOST: Record<Field, number> = {
   lvl6: 1.5,
   content: 1,
   lvl0: 0.5,
+  // A page's front-matter keywords, on its first record: a mention of the page (ranking.ts).
+  keywords: 1.5,
 };
 export const BOOST_BY_BIT = FIELDS.map((field) => BOOST[field]);
 /** How much each way of matching a query word counts. */

@@ -189,3 +189,17 @@ test('a noun typed with its particle is complete: its own forms (저장하기) r
   // Typed as a word still being typed, 저장 may go on to 저장소.
   assert.ok(pagesOn(site, '라벨링 저장').includes('/docs/storage'));
 });
+
+test("a page's front-matter keywords find it, below a page whose title or text holds the word", () => {
+  const [title, ...rest] = page('/docs/support', 'reference', '문의하기', [
+    ['메일로 문의', '메일을 보냅니다.'],
+  ]);
+  const site = [
+    {...title!, keywords: ['고객센터', '연락처']},
+    ...rest,
+    ...page('/docs/intro', 'guide', '시작하기', [['둘러보기', '화면을 둘러봅니다.']]),
+  ];
+  assert.deepEqual(pagesOn(site, '고객센터'), ['/docs/support']);
+  const pages = pagesOn(site, '연락처 둘러보기');
+  assert.ok(pages.includes('/docs/support') && pages.indexOf('/docs/intro') < pages.indexOf('/docs/support'));
+});
