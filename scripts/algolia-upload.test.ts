@@ -9,7 +9,7 @@ import {searchLocalPluginOptions} from '../src/config/search';
 import {PAGE_RANK} from '../plugins/search-local/shared/pageTypes';
 import {EmptyUploadError, glossarySynonyms, INDEX_SETTINGS, uploadRecords} from './algolia-upload';
 import {FILE_COUNT} from '../plugins/search-local/shared/lexicon';
-import {PRODUCT_RULES as LEXICON_RULES} from '../src/config/search-lexicon';
+import {PRODUCT_RULES as LEXICON_RULES} from '../src/config/search-product-rules';
 import {productQueryRules, type ProductRuleSource} from './lib/algoliaQueryRules';
 
 interface FakeIndex {

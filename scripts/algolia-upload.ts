@@ -20,7 +20,7 @@ import {collectSiteRecords} from '../plugins/search-local/server/site';
 import {SITE} from '../src/config/constants';
 import {env} from '../src/config/env';
 import {searchLocalPluginOptions} from '../src/config/search';
-import {PRODUCT_RULES} from '../src/config/search-lexicon';
+import {PRODUCT_RULES} from '../src/config/search-product-rules';
 import {productQueryRules, type ProductRuleSource} from './lib/algoliaQueryRules';
 import {REPO_ROOT} from './lib/paths';
 

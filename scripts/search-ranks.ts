@@ -52,7 +52,9 @@ function summary(): string {
   for (const kind of QUESTION_KINDS) {
     const tuning = plain(TUNING_SET.filter((c) => c.kind === kind));
     const heldout = plain(HELDOUT_SET.filter((c) => c.kind === kind));
-    rows.push(`${kind} tuning ${mrr(tuning)} held-out ${heldout.length ? mrr(heldout) : '-'}`);
+    rows.push(
+      `${kind} tuning ${tuning.length ? mrr(tuning) : '-'} held-out ${heldout.length ? mrr(heldout) : '-'}`,
+    );
   }
   return rows.join(' | ');
 }

@@ -3,7 +3,7 @@
  * composes an e-mail to the support address. The second test build (build-algolia/, FEEDBACK_URL set to a host
  * that only exists here) POSTs `{page, helpful, comment}`: every request to it is intercepted with page.route.
  */
-import {expect, test as base, type Page, type Route} from '@playwright/test';
+import {expect, type Page, type Route} from '@playwright/test';
 import {EXTERNAL_URLS, ROUTES} from '../../src/config/constants';
 import {wcagViolations} from '../support/axe';
 import {startInColorMode} from '../support/colorMode';
@@ -11,28 +11,15 @@ import {expectNoProblems, watchProblems} from '../support/console';
 import {FAKE_FEEDBACK_URL} from '../support/feedback';
 import {EXECUTING_PAYLOADS} from '../support/hostile-input';
 import {gotoHydrated} from '../support/page';
-import {BASE_PATH, ORIGIN, sitePath} from '../support/site';
-import {serveAlgoliaBuild} from '../support/algolia-build-server';
+import {ORIGIN, sitePath} from '../support/site';
+import {testOnSecondBuild} from '../support/algolia-build-server';
 
 const GUIDE = '/docs/manage_dataset/manage_labeling';
 const SITE_URL = 'https://grit-docs.github.io';
 const QUESTION = '이 문서가 도움이 되었나요?';
 const THANKS = /답해 주셔서 고맙습니다/;
 
-/** The build with FEEDBACK_URL, served on a port of this worker's own. */
-const test = base.extend<{endpointPage: (route: string) => Promise<void>}, {endpointOrigin: string}>({
-  endpointOrigin: [
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => serveAlgoliaBuild(60, workerInfo.workerIndex, provide),
-    {scope: 'worker'},
-  ],
-  endpointPage: async ({page, endpointOrigin}, provide) => {
-    await provide(async (route) => {
-      await page.goto(`${endpointOrigin}${BASE_PATH}${route.replace(/^\//, '')}`);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    });
-  },
-});
+const test = testOnSecondBuild(60);
 
 const widget = (page: Page) =>
   page.locator('article section', {hasText: QUESTION}).or(page.locator('article section', {hasText: THANKS}));
@@ -163,9 +150,9 @@ test.describe('without FEEDBACK_URL (the main build)', () => {
 });
 
 test.describe('with FEEDBACK_URL', () => {
-  test('"예" POSTs {page, helpful, comment} as JSON and thanks', async ({page, endpointPage}) => {
+  test('"예" POSTs {page, helpful, comment} as JSON and thanks', async ({page, secondBuildPage}) => {
     const bodies = await fakeEndpoint(page, 204);
-    await endpointPage(GUIDE);
+    await secondBuildPage(GUIDE);
     await button(page, '예').click();
     await expect(widget(page).getByText(THANKS)).toBeVisible();
     expect(bodies).toEqual([{page: `${SITE_URL}${sitePath(GUIDE)}`, helpful: true, comment: ''}]);
@@ -173,7 +160,7 @@ test.describe('with FEEDBACK_URL', () => {
 
   test('"아니오" says nothing personal is sent and POSTs hostile text as data, never as HTML', async ({
     page,
-    endpointPage,
+    secondBuildPage,
   }) => {
     const bodies = await fakeEndpoint(page, 200);
     let dialogs = 0;
@@ -181,7 +168,7 @@ test.describe('with FEEDBACK_URL', () => {
       dialogs++;
       void dialog.dismiss();
     });
-    await endpointPage(GUIDE);
+    await secondBuildPage(GUIDE);
     await button(page, '아니오').click();
     await expect(widget(page)).toContainText('개인 정보는 보내지 않습니다');
     const text = EXECUTING_PAYLOADS.map((p) => p.text).join('\n');
@@ -198,10 +185,10 @@ test.describe('with FEEDBACK_URL', () => {
   for (const failure of [503, 'offline'] as const) {
     test(`a POST that fails (${failure}) says so and offers the e-mail with what was typed`, async ({
       page,
-      endpointPage,
+      secondBuildPage,
     }) => {
       const bodies = await fakeEndpoint(page, failure);
-      await endpointPage(GUIDE);
+      await secondBuildPage(GUIDE);
       await button(page, '아니오').click();
       await widget(page).getByRole('textbox').fill('학습 실패 원인이 없습니다');
       await widget(page).getByRole('button', {name: '보내기'}).click();

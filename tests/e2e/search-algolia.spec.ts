@@ -4,27 +4,14 @@
  * unreachable here, so every request to its hosts is intercepted: we check our side of the wire (the
  * request the UI sends) and how the UI renders answers and failures.
  */
-import {expect, test as base, type Page, type Request, type Route} from '@playwright/test';
+import {expect, type Page, type Request, type Route} from '@playwright/test';
 import {SITE} from '../../src/config/constants';
 import {SEARCH} from '../support/spec';
 import {ALGOLIA_QUERIES, FAKE_ALGOLIA, modalInput, openModal, SEARCH_TEXT} from '../support/search';
 import {BASE_PATH} from '../support/site';
-import {serveAlgoliaBuild} from '../support/algolia-build-server';
+import {testOnSecondBuild} from '../support/algolia-build-server';
 
-const test = base.extend<{algoliaPage: (route: string) => Promise<void>}, {algoliaOrigin: string}>({
-  algoliaOrigin: [
-    // Playwright reads a fixture's dependencies from this pattern; this one has none.
-    // eslint-disable-next-line no-empty-pattern
-    async ({}, provide, workerInfo) => serveAlgoliaBuild(50, workerInfo.workerIndex, provide),
-    {scope: 'worker'},
-  ],
-  algoliaPage: async ({page, algoliaOrigin}, provide) => {
-    await provide(async (route) => {
-      await page.goto(`${algoliaOrigin}${BASE_PATH}${route.replace(/^\//, '')}`);
-      await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
-    });
-  },
-});
+const test = testOnSecondBuild(50);
 
 interface SentRequest {
   indexName: string;
@@ -109,10 +96,13 @@ const CONTEXTUAL_FILTERS = [
   [`docusaurus_tag:${SEARCH.defaultSearchTag}`, 'docusaurus_tag:docs-default-current'],
 ];
 
-test('the modal sends the DocSearch request to Algolia and renders its hits', async ({page, algoliaPage}) => {
+test('the modal sends the DocSearch request to Algolia and renders its hits', async ({
+  page,
+  secondBuildPage,
+}) => {
   const sent = await interceptAlgolia(page, fulfilWithHits);
   await page.setViewportSize({width: 1280, height: 900});
-  await algoliaPage('/');
+  await secondBuildPage('/');
   await openModal(page);
   await modalInput(page).fill('라벨링');
   await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
@@ -144,10 +134,10 @@ test('the modal sends the DocSearch request to Algolia and renders its hits', as
   expect(requests[0]!.attributesToSnippet).toContain(`content:${SEARCH.snippetWords}`);
 });
 
-test('on a small screen the modal asks for 5-word snippets', async ({page, algoliaPage}) => {
+test('on a small screen the modal asks for 5-word snippets', async ({page, secondBuildPage}) => {
   const sent = await interceptAlgolia(page, fulfilWithHits);
   await page.setViewportSize({width: SEARCH.smallScreenMaxWidthPx, height: 900});
-  await algoliaPage('/');
+  await secondBuildPage('/');
   await openModal(page);
   await modalInput(page).fill('라벨링');
   await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
@@ -157,10 +147,10 @@ test('on a small screen the modal asks for 5-word snippets', async ({page, algol
 
 test('the search page queries Algolia with the contextual facets and renders the results', async ({
   page,
-  algoliaPage,
+  secondBuildPage,
 }) => {
   const sent = await interceptAlgolia(page, fulfilWithHits);
-  await algoliaPage(`/search?q=${encodeURIComponent('라벨링')}`);
+  await secondBuildPage(`/search?q=${encodeURIComponent('라벨링')}`);
   await expect(page.locator('main article', {hasText: '가짜 결과 1'})).toBeVisible();
   const {requests} = sent.at(-1)!.postDataJSON() as {requests: SentRequest[]};
   expect(requests[0]).toMatchObject({query: '라벨링', indexName: FAKE_ALGOLIA.indexName});
@@ -194,9 +184,9 @@ const FAILURES: [string, (route: Route) => Promise<void>][] = [
 ];
 
 for (const [failure, answer] of FAILURES) {
-  test(`the modal and /search show the error screen when ${failure}`, async ({page, algoliaPage}) => {
+  test(`the modal and /search show the error screen when ${failure}`, async ({page, secondBuildPage}) => {
     await interceptAlgolia(page, answer);
-    await algoliaPage('/');
+    await secondBuildPage('/');
     await openModal(page);
     await modalInput(page).fill('라벨링');
     const screen = page.locator('.DocSearch-ErrorScreen');
@@ -204,7 +194,7 @@ for (const [failure, answer] of FAILURES) {
     await expect(screen).toContainText(SEARCH_TEXT.errorHelp);
     await expect(page.locator('.DocSearch-NoResults')).toHaveCount(0);
 
-    await algoliaPage(`/search?q=${encodeURIComponent('라벨링')}`);
+    await secondBuildPage(`/search?q=${encodeURIComponent('라벨링')}`);
     const pageError = page.getByRole('alert');
     await expect(pageError).toContainText(SEARCH_TEXT.errorTitle);
     await expect(pageError).toContainText(SEARCH_TEXT.errorHelp);
@@ -213,11 +203,11 @@ for (const [failure, answer] of FAILURES) {
 
 test('a search that works after a failure replaces the error screen with hits', async ({
   page,
-  algoliaPage,
+  secondBuildPage,
 }) => {
   let fail = true;
   await interceptAlgolia(page, (route) => (fail ? route.abort('failed') : fulfilWithHits(route)));
-  await algoliaPage('/');
+  await secondBuildPage('/');
   await openModal(page);
   await modalInput(page).fill('라벨');
   await expect(page.locator('.DocSearch-ErrorScreen')).toBeVisible();
@@ -241,10 +231,10 @@ const sentQueries = (sent: Request[]): string[] =>
 for (const {typed, searched} of QUESTIONS) {
   test(`"${typed}" reaches Algolia as "${searched}" from the modal and from /search`, async ({
     page,
-    algoliaPage,
+    secondBuildPage,
   }) => {
     const sent = await interceptAlgolia(page, fulfilWithHits);
-    await algoliaPage('/');
+    await secondBuildPage('/');
     await openModal(page);
     await modalInput(page).fill(typed);
     await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();
@@ -258,7 +248,7 @@ for (const {typed, searched} of QUESTIONS) {
     expect(new URL(seeAll!, 'https://example.com').searchParams.get('q')).toBe(typed);
 
     sent.length = 0;
-    await algoliaPage(`/search?q=${encodeURIComponent(typed)}`);
+    await secondBuildPage(`/search?q=${encodeURIComponent(typed)}`);
     await expect(page.locator('main article', {hasText: '가짜 결과 1'})).toBeVisible();
     expect(sentQueries(sent).length).toBeGreaterThan(0);
     expect(new Set(sentQueries(sent))).toEqual(new Set([searched]));
@@ -268,7 +258,7 @@ for (const {typed, searched} of QUESTIONS) {
 
 test('a query typed on the wrong keyboard layout is searched on the other one when it finds nothing', async ({
   page,
-  algoliaPage,
+  secondBuildPage,
 }) => {
   const sent = await interceptAlgolia(page, (route) =>
     route.fulfill({
@@ -278,7 +268,7 @@ test('a query typed on the wrong keyboard layout is searched on the other one wh
       body: fakeResponse(route.request(), (query) => query === '라벨링'),
     }),
   );
-  await algoliaPage('/');
+  await secondBuildPage('/');
   await openModal(page);
   await modalInput(page).fill('fkqpffld');
   await expect(page.locator('.DocSearch-Hit', {hasText: '가짜 결과 1'})).toBeVisible();

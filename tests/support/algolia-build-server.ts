@@ -5,9 +5,10 @@
  */
 import {once} from 'node:events';
 import fs from 'node:fs';
+import {expect, test as base} from '@playwright/test';
 import {startServer} from '../../scripts/serve';
 import {ALGOLIA_BUILD_DIR} from './search';
-import {TEST_PORT} from './site';
+import {BASE_PATH, TEST_PORT} from './site';
 
 export async function serveAlgoliaBuild(
   portOffset: number,
@@ -25,4 +26,25 @@ export async function serveAlgoliaBuild(
   await provide(`http://127.0.0.1:${port}`);
   server.closeAllConnections();
   await new Promise((resolve) => server.close(resolve));
+}
+
+/**
+ * A Playwright `test` whose fixtures serve the second build: `secondBuildOrigin` (one server per worker) and
+ * `secondBuildPage(route)`, which opens a route there and waits for hydration.
+ */
+export function testOnSecondBuild(portOffset: number) {
+  return base.extend<{secondBuildPage: (route: string) => Promise<void>}, {secondBuildOrigin: string}>({
+    secondBuildOrigin: [
+      // Playwright reads a fixture's dependencies from this pattern; this one has none.
+      // eslint-disable-next-line no-empty-pattern
+      async ({}, provide, workerInfo) => serveAlgoliaBuild(portOffset, workerInfo.workerIndex, provide),
+      {scope: 'worker'},
+    ],
+    secondBuildPage: async ({page, secondBuildOrigin}, provide) => {
+      await provide(async (route) => {
+        await page.goto(`${secondBuildOrigin}${BASE_PATH}${route.replace(/^\//, '')}`);
+        await expect(page.locator('html[data-has-hydrated="true"]')).toHaveCount(1);
+      });
+    },
+  });
 }

@@ -1,7 +1,7 @@
 /** The product's rules (productRules.ts): readers' phrases read as the docs' words. */
 import assert from 'node:assert/strict';
 import {test} from 'node:test';
-import {PRODUCT_RULES} from '../../../src/config/search-lexicon';
+import {PRODUCT_RULES} from '../../../src/config/search-product-rules';
 import {knownVerbs, readQuery} from './question';
 import {verbs, read} from './questionFixtures';
 import {queryWords} from './tokenizer';
