@@ -36,6 +36,28 @@ export function readMarkdown(root: string, file: string): MarkdownSource {
   return {file: file.split(path.sep).join('/'), data, raw, prose: stripCode(content), bodyOffset};
 }
 
+/** A Markdown link `[label](target)` or image, with its target as written. */
+const LINK = /(!?)\[((?:[^\]\n]|\\\])*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g;
+
+export interface MarkdownLink {
+  image: boolean;
+  /** The label with Markdown escapes undone. */
+  label: string;
+  target: string;
+  /** Offset in `prose`. */
+  offset: number;
+}
+
+/** Every link and image in the page's prose (code excluded). */
+export function markdownLinks(source: MarkdownSource): MarkdownLink[] {
+  return [...source.prose.matchAll(LINK)].map((m) => ({
+    image: m[1] === '!',
+    label: m[2].replace(/\\(.)/g, '$1').trim(),
+    target: m[3],
+    offset: m.index,
+  }));
+}
+
 /** 1-based line of an offset in `text`. */
 export function lineAt(text: string, offset: number): number {
   let line = 1;

@@ -15,6 +15,10 @@ export function supportMailto({subject, body}: SupportMail): string {
   return `mailto:${EXTERNAL_URLS.contactEmail}?subject=${encodeURIComponent(subject)}&body=${encodeURIComponent(body)}`;
 }
 
+/** The line above the support links on both no-results screens (the modal's and /search's). */
+export const NO_RESULTS_LEAD =
+  '찾는 답이 없다면 문의해 주세요. 검색어와 이 페이지 주소를 넣은 메일이 열립니다.';
+
 /** The mail a reader sends when search found nothing: the query and the page they searched from. */
 export function noResultsMail(query: string, pageUrl: string): SupportMail {
   return {

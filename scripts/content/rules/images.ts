@@ -3,9 +3,8 @@ import fs from 'node:fs';
 import path from 'node:path';
 import type {Finding} from '../findings';
 import {ALT_TEXT_MAX} from '../inventory';
-import {bodyLine, type MarkdownSource} from '../markdown';
+import {bodyLine, markdownLinks, type MarkdownSource} from '../markdown';
 
-const MARKDOWN_IMAGE = /!\[([^\]]*)\]\(([^)\s]+)(?:\s+"[^"]*")?\)/g;
 const HTML_IMAGE = /<img\b[^>]*>/g;
 
 export interface ImageRef {
@@ -16,8 +15,8 @@ export interface ImageRef {
 
 export function imagesOf(source: MarkdownSource): ImageRef[] {
   const images: ImageRef[] = [];
-  for (const m of source.prose.matchAll(MARKDOWN_IMAGE))
-    images.push({alt: m[1].trim(), src: m[2], offset: m.index});
+  for (const {image, label, target, offset} of markdownLinks(source))
+    if (image) images.push({alt: label, src: target, offset});
   for (const m of source.prose.matchAll(HTML_IMAGE)) {
     const alt = /\balt=(?:"([^"]*)"|'([^']*)'|\{['"`]([^'"`]*)['"`]\})/.exec(m[0]);
     const src = /\bsrc=(?:"([^"]*)"|'([^']*)')/.exec(m[0]);

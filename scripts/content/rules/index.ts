@@ -35,7 +35,7 @@ export function markdownFindings(site: Site, file: string): Finding[] {
     ...linkFindings(source, site),
     ...stepFindings(source),
     ...uiLabelFindings(source, site.labels, site.englishLabels),
-    ...linkLabelFindings(source, site.titleOfFile, site.fileOfRoute),
+    ...linkLabelFindings(source, site),
     ...particleFindings(source, site.terms),
     ...hiddenTermFindings(source, site.terms),
     ...placeholderFindings(file, source.raw),

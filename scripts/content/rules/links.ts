@@ -6,11 +6,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import type {Finding} from '../findings';
-import {bodyLine, type MarkdownSource} from '../markdown';
+import {bodyLine, markdownLinks, type MarkdownSource} from '../markdown';
 import type {Site} from '../site';
-
-/** A Markdown link `[label](target)` or image, with its target as written. */
-const LINK = /(!?)\[((?:[^\]\n]|\\\])*)\]\(<?([^)\s>]+)>?(?:\s+"[^"]*")?\)/g;
 
 /** At most this many anchors are listed in a message; the rest are counted. */
 const ANCHORS_SHOWN = 12;
@@ -35,6 +32,30 @@ function closest(wanted: string, candidates: string[]): string | undefined {
 /** The content plugin a file belongs to: `.md` links resolve only within one. */
 const pluginOf = (file: string): string => file.split('/')[0];
 
+/** A site path as a route: the base path and a trailing slash taken off. */
+function routeOf(pathPart: string, site: Site): string {
+  const base = site.baseUrl.replace(/\/$/, '');
+  return (base && pathPart.startsWith(`${base}/`) ? pathPart.slice(base.length) : pathPart).replace(
+    /(.)\/$/,
+    '$1',
+  );
+}
+
+/** The file a relative `.md` path names, from the page that links. */
+const relativeFile = (fromFile: string, pathPart: string): string =>
+  path.posix.normalize(path.posix.join(path.posix.dirname(fromFile), decodeURI(pathPart)));
+
+/** The page a link target names and its anchor, if it names a page of the site (for rules that read the target). */
+export function linkedPage(fromFile: string, target: string, site: Site): {file?: string; anchor?: string} {
+  if (/^[a-z][a-z0-9+.-]*:/i.test(target)) return {};
+  const [pathPart, anchor] = target.split('#');
+  if (!pathPart) return {file: fromFile, anchor};
+  if (/\.mdx?$/.test(pathPart)) return {file: relativeFile(fromFile, pathPart), anchor};
+  if (!pathPart.startsWith('/')) return {anchor};
+  const route = routeOf(pathPart, site);
+  return {file: site.fileOfRoute(route) ?? site.fileOfRoute(decodeURI(route)), anchor};
+}
+
 function anchorList(ids: string[]): string {
   if (ids.length === 0) return '이 페이지에는 앵커가 없습니다';
   const shown = ids.slice(0, ANCHORS_SHOWN).map((id) => `#${id}`);
@@ -47,11 +68,9 @@ export function linkFindings(source: MarkdownSource, site: Site): Finding[] {
     ...site.files.map((f) => site.routeOfFile(f)).filter((r): r is string => !!r),
     ...site.otherRoutes,
   ];
-  for (const m of source.prose.matchAll(LINK)) {
-    if (m[1] === '!') continue; // images: rules/images.ts
-    const label = m[2].replace(/\\(.)/g, '$1').trim();
-    const target = m[3];
-    const at = {file: source.file, line: bodyLine(source, m.index), rule: 'links'};
+  for (const {image, label, target, offset} of markdownLinks(source)) {
+    if (image) continue; // rules/images.ts
+    const at = {file: source.file, line: bodyLine(source, offset), rule: 'links'};
     if (/^[a-z][a-z0-9+.-]*:/i.test(target)) continue; // https:, mailto:
     const hash = target.indexOf('#');
     const pathPart = hash < 0 ? target : target.slice(0, hash);
@@ -63,10 +82,7 @@ export function linkFindings(source: MarkdownSource, site: Site): Finding[] {
       targetFile = source.file;
       shown = '이 페이지';
     } else if (pathPart.startsWith('/')) {
-      const base = site.baseUrl.replace(/\/$/, '');
-      const route = (
-        base && pathPart.startsWith(`${base}/`) ? pathPart.slice(base.length) : pathPart
-      ).replace(/(.)\/$/, '$1');
+      const route = routeOf(pathPart, site);
       targetFile = site.fileOfRoute(route) ?? site.fileOfRoute(decodeURI(route));
       if (!targetFile && !site.otherRoutes.has(route) && !site.otherRoutes.has(decodeURI(route))) {
         if (fs.existsSync(path.join(site.root, 'static', decodeURI(route)))) continue; // /img/…, /files/…
@@ -81,9 +97,7 @@ export function linkFindings(source: MarkdownSource, site: Site): Finding[] {
         continue;
       }
     } else if (/\.mdx?$/.test(pathPart)) {
-      const file = path.posix.normalize(
-        path.posix.join(path.posix.dirname(source.file), decodeURI(pathPart)),
-      );
+      const file = relativeFile(source.file, pathPart);
       if (!site.files.includes(file)) {
         const guess = closest(file, site.files);
         const relative = guess && path.posix.relative(path.posix.dirname(source.file), guess);

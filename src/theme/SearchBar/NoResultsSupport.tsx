@@ -9,7 +9,7 @@
 import {useEffect, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import SupportLinks from '@site/src/components/SupportLinks';
-import {noResultsMail} from '@site/src/utils/supportMail';
+import {NO_RESULTS_LEAD, noResultsMail} from '@site/src/utils/supportMail';
 
 const HOST_CLASS = 'search-no-results-support';
 
@@ -48,7 +48,7 @@ export default function NoResultsSupport(): ReactNode {
   if (!slot) return null;
   return createPortal(
     <SupportLinks
-      lead="찾는 답이 없다면 문의해 주세요. 검색어와 이 페이지 주소를 넣은 메일이 열립니다."
+      lead={NO_RESULTS_LEAD}
       mail={noResultsMail(slot.query, window.location.href)}
       onPage={closeModal}
     />,
