@@ -70,10 +70,11 @@ function row(
 function explainLosses(r: Row): string {
   const lost = r.results.filter((c) => c.rank !== 1);
   const lines = lost.map((c) => {
-    const winner = c.top[0] ?? '(nothing)';
-    return `  "${c.query}"  expected ${c.expected.join(', ')} at ${c.rank ?? 'no'} rank; now wins: ${winner}\n    if ${winner} is the better answer: npm run search:expect -- "${c.query}" ${winner}`;
+    const winner = c.top[0] ?? '(결과 없음)';
+    const at = c.rank ? `${c.rank}위` : '5위 안에 없음';
+    return `  "${c.query}"  기대한 페이지 ${c.expected.join(', ')}: ${at} · 지금 1위: ${winner}\n    지금 1위 페이지가 더 나은 답이면: npm run search:expect -- "${c.query}" ${winner}`;
   });
-  return `${r.side} ${r.name}: MRR@5 ${r.mrr.toFixed(3)} is under its floor ${r.floor.toFixed(2)}.\n${lines.join('\n')}`;
+  return `${r.side} ${r.name}: MRR@5 ${r.mrr.toFixed(3)}, 기준 ${r.floor.toFixed(2)} 미만. 기대한 페이지가 1위가 아닌 검색어:\n${lines.join('\n')}`;
 }
 
 test('relevance per kind stays above its floor (the table of every set is printed)', () => {
