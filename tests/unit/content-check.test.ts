@@ -146,6 +146,10 @@ test('a short guide from new:doc and a notice from new:post, filled as the guide
       [/^\*그림 1\. TODO.*$/m, '*그림 1. 저장소 목록. 저장소마다 이름 변경 버튼이 있습니다.*'],
       [/^\| 항목 \| 설명 \|\n\|---\|---\|\n\| TODO.*\n\n/m, ''],
       [/^:::tip\nTODO.*\n:::\n\n/m, ''],
+      [
+        /^- TODO\(작성\): 이 작업 다음에.*$/m,
+        '- [데이터셋 관리](../manage_dataset/manage_dataset.md): 저장소로 데이터셋을 만듭니다.',
+      ],
     ]),
   );
   fs.writeFileSync(path.join(site, 'docs/data_management/img/rename-storage-screen.svg'), DRAWN_FIGURE);

@@ -10,11 +10,15 @@ export const previewUrl = (route: string): string => `http://localhost:3000${env
 /** The closing section every guide ends with: where a reader goes next. */
 export const NEXT_STEPS = (prefix: string): string => `## 다음 단계
 
-- 낯선 용어는 [용어집](${prefix}glossary.md)에서 찾습니다.
-- 파일 크기, 개수 같은 한도는 [제한 및 사양](${prefix}limits.md)에 모여 있습니다.
+- TODO(작성): 이 작업 다음에 독자가 할 일의 페이지를 \`[페이지 제목](${prefix}경로.md): 그 페이지에서 하는 일\` 꼴로 씁니다.
 - 증상으로 해결 방법을 찾으려면 [자주 묻는 질문](${prefix}faq.md)을 봅니다.
-- 이 도움말로 해결되지 않으면 [문의하기](${prefix}support.md)의 방법으로 문의합니다.
+
+<AskForHelp />
 `;
+
+/** Every guide closes with the same support line, a partial, so the address changes in one place. */
+const ASK_FOR_HELP_IMPORT = (prefix: string): string =>
+  `import AskForHelp from '${prefix}_partials/_ask-for-help.mdx';`;
 
 /** A placeholder figure: the writer replaces the drawing, keeping the file name or changing both places. */
 export const FIGURE_SVG = (
@@ -34,6 +38,8 @@ keywords:
   - TODO(작성) 독자가 검색할 낱말
 baseline: v2.5
 ---
+
+${ASK_FOR_HELP_IMPORT(nextStepsPrefix)}
 
 TODO(작성): 독자가 이 페이지에서 하는 일을 두세 문장으로 씁니다. 목차를 되풀이하지 않고 할 일부터 씁니다.
 
