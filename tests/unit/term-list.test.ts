@@ -23,6 +23,8 @@ const PAIRS: [banned: string, preferred: string][] = [
   ['파일 ID', '파일ID'],
   ['JPG', 'JPEG'],
   ['학습 횟수', '훈련 횟수'],
+  ['드래그', '끌기'],
+  ['헬멧', '안전모'],
 ];
 
 const FRONT = (description: string) =>
