@@ -134,6 +134,9 @@ export const SEARCH_GLOSSARY: readonly GlossaryGroup[] = [
   ['필터', '추리다', '거르다', '걸러내다', 'filter'],
   ['알리기', '알리다', '제보', '신고', 'report'],
   ['잊다', '까먹다', '잊어버리다', 'forgot'],
+  // The docs write 안전모 and 끌다 (the term list); readers also type the loanwords.
+  ['안전모', '헬멧', 'helmet'],
+  ['끌다', '드래그', 'drag'],
   // A help desk, in readers' words (고객센터, 상담): the support page, 문의하기.
   [
     '문의',
