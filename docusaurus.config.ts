@@ -22,7 +22,6 @@ import socialCards from './plugins/social-cards';
 import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
-import trimTslib from './plugins/trim-tslib';
 
 /** 최종 수정일 on every doc and post, from git at build time (see src/config/git.ts). */
 const showLastUpdateTime = insideGitWorkTree(__dirname);
@@ -156,7 +155,6 @@ const config: Config = {
     lazyPrismLanguages,
     imageZoom,
     compileHints,
-    trimTslib,
     socialCards,
     './plugins/storage-guard/index.ts',
   ],

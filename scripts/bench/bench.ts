@@ -28,7 +28,7 @@ import {runLighthouse, type CategoryId} from '../perf/lighthouse';
 import {serveBuild} from '../perf/local-server';
 import {clearCaches, describeBuild, runBuild, type BuildRun} from './build-runner';
 import {verdict, type Metric, type PageMedians} from './goals';
-import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, writeBenchResult} from './stats';
+import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, pairCount, writeBenchResult} from './stats';
 import {ensureYardstick, YARDSTICK_DOCUSAURUS_VERSION, YARDSTICK_PAGES} from './yardstick';
 import {ensureChromium, ensureKoreanFont} from '../ensure-chromium';
 
@@ -156,34 +156,36 @@ function comparisonTable(pairs: PairSummary[]): {table: string; failures: number
   return {table, failures};
 }
 
-/** A/B metrics: lower is better except the score. */
-const AB_METRICS: {label: string; value: (r: LighthouseResult) => number; higherIsBetter?: boolean}[] = [
-  {label: 'perf score', value: (r) => score(r, 'performance'), higherIsBetter: true},
-  {label: 'FCP ms', value: (r) => audit(r, 'first-contentful-paint')},
-  {label: 'LCP ms', value: (r) => audit(r, 'largest-contentful-paint')},
-  {label: 'TBT ms', value: (r) => audit(r, 'total-blocking-time')},
-  {label: 'CLS', value: (r) => audit(r, 'cumulative-layout-shift')},
+/** A/B metrics: lower is better except the score; `tie`: the largest difference in a pair that counts for neither. */
+const AB_METRICS: {
+  label: string;
+  value: (r: LighthouseResult) => number;
+  tie: number;
+  higherIsBetter?: boolean;
+}[] = [
+  {label: 'perf score', value: (r) => score(r, 'performance'), tie: 0, higherIsBetter: true},
+  {label: 'FCP ms', value: (r) => audit(r, 'first-contentful-paint'), tie: 20},
+  {label: 'LCP ms', value: (r) => audit(r, 'largest-contentful-paint'), tie: 20},
+  {label: 'TBT ms', value: (r) => audit(r, 'total-blocking-time'), tie: 10},
+  {label: 'CLS', value: (r) => audit(r, 'cumulative-layout-shift'), tie: 0.005},
 ];
 
 /**
- * One row per page and metric: both medians, every run, and in how many pairs A did better / worse (a sign
- * test: with 6 pairs, 6 of 6 one way is the least that beats chance at 5 %).
+ * One row per page and metric: both medians, every run, and in how many pairs A did better / worse beyond the
+ * metric's tie (a sign test: with 6 pairs, 6 of 6 one way is the least that beats chance at 5 %).
  */
 function abTable(pairs: PagePair[]): string {
   const rows = pairs.flatMap((pair) =>
-    AB_METRICS.map(({label, value, higherIsBetter}) => {
+    AB_METRICS.map(({label, value, tie, higherIsBetter}) => {
       const a = pair.ours.runs.map(value);
       const b = pair.template.runs.map(value);
-      const sign = higherIsBetter ? 1 : -1;
-      const better = a.filter((v, i) => sign * (v - b[i]!) > 0).length;
-      const worse = a.filter((v, i) => sign * (v - b[i]!) < 0).length;
       const fmt = (v: number) => (label === 'CLS' ? v.toFixed(3) : String(Math.round(v)));
       return [
         pair.page,
         label,
         fmt(median(a)),
         fmt(median(b)),
-        `${better}/${worse}`,
+        pairCount(a, b, {tie, higherIsBetter}),
         `${a.map(fmt).join(' ')} / ${b.map(fmt).join(' ')}`,
       ];
     }),

@@ -46,11 +46,14 @@ import {loadBuiltIndex, MODAL_REQUEST} from '../../tests/support/search-metrics'
 import {RELEVANCE_SET} from '../../tests/support/search-relevance';
 import {REPO_ROOT} from '../lib/paths';
 import {serveBuild} from '../perf/local-server';
-import {kbText, markdownTable, median, percentile, writeBenchResult} from './stats';
+import {kbText, markdownTable, median, pairCount, percentile, writeBenchResult} from './stats';
 import {syntheticRecords} from './synthetic-records';
 import {ensureYardstick, YARDSTICK_DOCUSAURUS_VERSION, YARDSTICK_PAGES} from './yardstick';
 
 const BROWSER_QUERY = '라벨링';
+
+/** In an A/B, a pair whose two timings differ by this or less counts for neither build. */
+const SEARCH_TIE_MS = 5;
 
 interface Corpus {
   name: string;
@@ -344,7 +347,7 @@ async function abMain(a: string, b: string, runs: number, syntheticPages: number
         metric,
         median(runsA!).toFixed(0),
         median(runsB!).toFixed(0),
-        `${runsA!.filter((v, i) => v < runsB![i]!).length}/${runsA!.filter((v, i) => v > runsB![i]!).length}`,
+        pairCount(runsA!, runsB!, {tie: SEARCH_TIE_MS}),
         `${runsA!.map((v) => v.toFixed(0)).join(' ')} / ${runsB!.map((v) => v.toFixed(0)).join(' ')}`,
       ]),
     ),

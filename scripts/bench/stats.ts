@@ -19,6 +19,21 @@ export function percentile(values: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
+/**
+ * An A/B's pairs as "better/worse" for A: pairs whose two runs differ by `tie` or less count for neither side, so a
+ * difference no reader could notice (a few ms of a simulated paint) never decides whether a trick stays.
+ */
+export function pairCount(
+  a: number[],
+  b: number[],
+  {tie, higherIsBetter = false}: {tie: number; higherIsBetter?: boolean},
+): string {
+  const sign = higherIsBetter ? 1 : -1;
+  const better = a.filter((v, i) => sign * (v - b[i]!) > tie).length;
+  const worse = a.filter((v, i) => sign * (v - b[i]!) < -tie).length;
+  return `${better}/${worse}`;
+}
+
 /** Writes bench-results/<name>-<date>.json and returns its path. */
 export function writeBenchResult(name: string, date: string, result: unknown): string {
   fs.mkdirSync(BENCH_RESULTS_DIR, {recursive: true});
