@@ -37,18 +37,7 @@ function workerFetches(page: Page): Promise<string[][]> {
   );
 }
 
-/** Holds the web font back (the page has not finished loading) until the returned function is called. */
-async function holdWebFont(page: Page): Promise<() => void> {
-  let release = (): void => undefined;
-  const held = new Promise<void>((resolve) => (release = resolve));
-  await page.route('**/*.woff2', async (route) => {
-    await held;
-    await route.continue();
-  });
-  return release;
-}
-
-/** Two idle periods of the page's main thread: what the page would start when idle has started. */
+/** Two idle periods of the page's main thread: anything the page would start when idle has started. */
 async function idleTwice(page: Page): Promise<void> {
   await page.evaluate(
     () => new Promise((resolve) => requestIdleCallback(() => requestIdleCallback(resolve))),
@@ -92,18 +81,16 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('no worker while the page loads; once it has painted with its web font the worker starts, without the index; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script', async ({
+  test('no worker and no index until a search is coming, whatever the reader does on the page; hovering the button starts the worker, which fetches the index the page names, before the modal opens, once, in a worker of one script', async ({
     page,
   }) => {
     const {indexFiles, manifests} = recordIndexRequests(page);
-    const releaseFont = holdWebFont(page);
     await gotoHydrated(page, '/');
-    await idleTwice(page);
-    expect(page.workers(), 'none while the web font loads').toEqual([]);
-    (await releaseFont)();
-    await expect.poll(() => page.workers().length).toBe(1);
-    await page.workers()[0]!.evaluate(() => undefined); // its script has run, and said so
     await page.waitForLoadState('networkidle');
+    await page.mouse.move(5, 300);
+    await page.mouse.wheel(0, 200);
+    await idleTwice(page);
+    expect(page.workers(), 'no worker before a search is coming').toEqual([]);
     expect(indexFiles, 'no index before a search is coming').toEqual([]);
     const named = await page.locator('meta[name="search-index"]').getAttribute('content');
     const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
@@ -114,6 +101,7 @@ test.describe('opening and closing the modal', () => {
     const index = page.waitForRequest(/search-index\.[0-9a-f]+\.json$/);
     await searchButton(page).hover();
     await index;
+    expect(page.workers()).toHaveLength(1);
     await expect(modal(page)).toHaveCount(0);
     await openModal(page);
     await modalInput(page).fill('라벨링');
@@ -126,16 +114,6 @@ test.describe('opening and closing the modal', () => {
     const [fetched, ...others] = await workerFetches(page);
     expect(others).toEqual([]);
     expect(fetched).toEqual([indexFiles[0]]);
-  });
-
-  test("the reader's first move starts the worker while the page is still loading", async ({page}) => {
-    const releaseFont = holdWebFont(page);
-    await gotoHydrated(page, '/');
-    await idleTwice(page);
-    expect(page.workers()).toEqual([]);
-    await page.mouse.move(5, 300);
-    await expect.poll(() => page.workers().length).toBe(1);
-    (await releaseFont)();
   });
 
   test("a search before the worker's script has run: the worker fetches the index itself once it runs, the page does not", async ({

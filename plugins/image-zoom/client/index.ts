@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Zoom} from 'medium-zoom';
 import {IMAGE_ZOOM} from '@site/src/config/constants';
-import {pageLoaded} from '@site/plugins/shared/client/pageSettled';
+import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
 import './imageZoom.css';
 
 let loaded = false;

@@ -3,7 +3,7 @@
  * font is added with the FontFace API, never from the stylesheet.
  */
 
-import {holdPageSettled, pageLoaded} from '../../shared/client/pageSettled';
+import {pageLoaded} from '../../shared/client/pageLoaded';
 
 export interface DeferredFont {
   family: string;
@@ -38,15 +38,17 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
   // the face joins the document once downloaded after `load`: adding a face re-lays out the page's text, and an
   // unloaded one changes nothing on screen (added before loading, a long page was laid out twice).
   const cached = withStorage((storage) => storage.getItem(CACHED_FONT_KEY)) === font.url;
-  if (cached) addToDocument();
-  const added = cached
-    ? face.load()
-    : pageLoaded()
-        .then(() => face.load())
-        .then(() => {
-          withStorage((storage) => storage.setItem(CACHED_FONT_KEY, font.url));
-          addToDocument();
-        });
-  // What the page loads only in case the reader needs it waits for the font; offline or blocked, the fallback stays.
-  holdPageSettled(added.catch(() => undefined));
+  // Offline or blocked, the load fails and the metric-matched fallback stays.
+  if (cached) {
+    addToDocument();
+    face.load().catch(() => undefined);
+    return;
+  }
+  pageLoaded()
+    .then(() => face.load())
+    .then(() => {
+      withStorage((storage) => storage.setItem(CACHED_FONT_KEY, font.url));
+      addToDocument();
+    })
+    .catch(() => undefined);
 }

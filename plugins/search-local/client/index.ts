@@ -6,14 +6,11 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
-import {whenPageSettled} from '../../shared/client/pageSettled';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 import {startSearchWorker} from './workerClient';
 
 export {AS_TYPED_URL_PARAM, createSearchedQueryView} from './searchClient';
 export type {LocalSearchClient, SearchAnswer, SearchedQuery, SearchedQueryView} from './searchClient';
-
-const FIRST_MOVES = ['pointermove', 'pointerdown', 'keydown', 'wheel', 'touchstart'];
 
 let worker: ReturnType<typeof startSearchWorker> | undefined;
 const searchWorker = (): NonNullable<typeof worker> => (worker ??= startSearchWorker(siteConfig.baseUrl));
@@ -71,14 +68,4 @@ export function onRouteUpdate({location}: {location: Location}): void {
 
 if (ExecutionEnvironment.canUseDOM) {
   onSearchIntent(loadSearchIndex);
-  // Once the page has everything the reader sees, when idle, or at the first move; in data-saver mode, with a search.
-  const start = (): void => {
-    for (const type of FIRST_MOVES) window.removeEventListener(type, start, true);
-    (window.requestIdleCallback ?? setTimeout)(searchWorker);
-  };
-  const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
-  if (!connection?.saveData) {
-    for (const type of FIRST_MOVES) window.addEventListener(type, start, {capture: true, passive: true});
-    whenPageSettled(start);
-  }
 }
