@@ -28,7 +28,7 @@ const preloadForm = (): void => void loadForm().catch(() => undefined);
 
 type Step = 'ask' | 'sending' | 'comment' | 'failed-yes' | 'thanks';
 
-function FeedbackQuestion({permalink}: {permalink: string}): ReactNode {
+export default function PageFeedback({permalink}: {permalink: string}): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const endpoint = (siteConfig.customFields?.feedbackUrl as string | null | undefined) ?? undefined;
   const page = `${siteConfig.url}${permalink}`;
@@ -109,24 +109,4 @@ function FeedbackFormLoaded(props: Parameters<typeof FeedbackForm>[0]): ReactNod
       <FeedbackForm {...props} />
     </Suspense>
   );
-}
-
-/**
- * The question mounts when the browser is first idle, in a box of the same height (so nothing moves): hydrated with
- * the page, it cost the code-heavy post about 100 ms of blocking time (Lighthouse TBT 402 against 267 ms without it,
- * and the post's score under the template's); mounted when idle, 233 ms, even with the template.
- */
-export default function PageFeedback({permalink}: {permalink: string}): ReactNode {
-  const [idle, setIdle] = useState(false);
-  useEffect(() => {
-    const id = (window.requestIdleCallback ?? setTimeout)(() => setIdle(true));
-    return () => (window.cancelIdleCallback ?? clearTimeout)(id);
-  }, []);
-  if (!idle)
-    return (
-      <div className={styles.box} aria-hidden="true">
-        <div className={styles.line} />
-      </div>
-    );
-  return <FeedbackQuestion permalink={permalink} />;
 }
