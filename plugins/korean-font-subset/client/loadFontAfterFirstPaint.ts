@@ -3,7 +3,7 @@
  * font is added with the FontFace API, never from the stylesheet.
  */
 
-import {pageLoaded} from '../../shared/client/pageLoaded';
+import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
 
 export interface DeferredFont {
   family: string;
