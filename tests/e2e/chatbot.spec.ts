@@ -23,7 +23,7 @@ test.describe('floating AI chatbot link', () => {
     await settleLateLoads(page);
     const requestsFromPage: string[] = [];
     page.on('request', (request) => {
-      // The site's own code is no call (a pointer over the search button starts the search worker's script).
+      // The site's own code is no call (the search worker's script starts when the page is idle, or at a search).
       const url = new URL(request.url());
       const ownCode =
         url.origin === new URL(page.url()).origin && /\/assets\/js\/[^/]+\.js$/.test(url.pathname);

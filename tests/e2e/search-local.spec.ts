@@ -81,7 +81,7 @@ test.describe('opening and closing the modal', () => {
     await expect(modalInput(page)).toHaveValue('y');
   });
 
-  test('no worker and no index until a search is coming, whatever the reader does on the page; hovering the button starts the worker, which fetches the index the page names, before the modal opens, once, in a worker of one script', async ({
+  test('once the page has loaded the worker starts when idle, without the index, whatever the reader does; hovering the button has it fetch the index the page names, before the modal opens, once, in a worker of one script', async ({
     page,
   }) => {
     const {indexFiles, manifests} = recordIndexRequests(page);
@@ -90,7 +90,8 @@ test.describe('opening and closing the modal', () => {
     await page.mouse.move(5, 300);
     await page.mouse.wheel(0, 200);
     await idleTwice(page);
-    expect(page.workers(), 'no worker before a search is coming').toEqual([]);
+    await expect.poll(() => page.workers().length, 'the worker, started when idle').toBe(1);
+    await page.workers()[0]!.evaluate(() => undefined); // its script has run, and said so
     expect(indexFiles, 'no index before a search is coming').toEqual([]);
     const named = await page.locator('meta[name="search-index"]').getAttribute('content');
     const manifest = (await (await page.request.get(sitePath('/search-index.json'))).json()) as {
@@ -114,6 +115,18 @@ test.describe('opening and closing the modal', () => {
     const [fetched, ...others] = await workerFetches(page);
     expect(others).toEqual([]);
     expect(fetched).toEqual([indexFiles[0]]);
+  });
+
+  test('in data-saver mode the worker waits for a search to be coming', async ({page}) => {
+    await page.addInitScript(() =>
+      Object.defineProperty(navigator, 'connection', {value: {saveData: true}, configurable: true}),
+    );
+    await gotoHydrated(page, '/');
+    await page.waitForLoadState('networkidle');
+    await idleTwice(page);
+    expect(page.workers(), 'no worker before a search is coming').toEqual([]);
+    await searchButton(page).hover();
+    await expect.poll(() => page.workers().length).toBe(1);
   });
 
   test("a search before the worker's script has run: the worker fetches the index itself once it runs, the page does not", async ({

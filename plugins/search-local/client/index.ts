@@ -6,6 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
+import {pageLoaded} from '../../shared/client/pageLoaded';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 import {startSearchWorker} from './workerClient';
 
@@ -66,6 +67,17 @@ export function onRouteUpdate({location}: {location: Location}): void {
   if (onSearchPage && new URLSearchParams(location.search).get('q')?.trim()) loadSearchIndex();
 }
 
+/**
+ * The worker itself (its script, not the index) starts once the page has loaded and the browser is idle: the
+ * worker's script is the engine, and a reader's first search then waits for the index alone. Not in data-saver mode.
+ */
+function startWorkerWhenIdle(): void {
+  const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
+  if (connection?.saveData) return;
+  void pageLoaded().then(() => (window.requestIdleCallback ?? setTimeout)(() => void searchWorker()));
+}
+
 if (ExecutionEnvironment.canUseDOM) {
   onSearchIntent(loadSearchIndex);
+  startWorkerWhenIdle();
 }
