@@ -256,8 +256,7 @@ export function buildEngineState(
 /**
  * The word a glossary phrase is found by in the docs: its most telling word (of two letters or more if it has
  * one), the one the fewest records hold as the engine matches it (Hangul as a prefix). 학습 곡선 is found by 곡선:
-}
-
+ * by 학습, every text about training would be a synonym of the loss curve.
  */
 function phraseWord(dictionary: Dictionary, phrase: string[]): string {
   const long = phrase.filter((word) => word.length >= 2);
