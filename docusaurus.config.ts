@@ -21,6 +21,7 @@ import searchLocal from './plugins/search-local';
 import socialCards from './plugins/social-cards';
 import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
+import rehypeEagerLeadImage from './plugins/rehype-eager-lead-image';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 
 /** 최종 수정일 on every doc and post, from git at build time (see src/config/git.ts). */
@@ -32,7 +33,7 @@ const docs = {
   showLastUpdateTime,
   breadcrumbs: true,
   versions: {current: {label: DOCS_VERSION_LABEL}},
-  rehypePlugins: [rehypeTaskListLabels],
+  rehypePlugins: [rehypeTaskListLabels, rehypeEagerLeadImage],
 } satisfies DocsOptions;
 
 const blog = {
@@ -55,7 +56,7 @@ const blog = {
   onInlineTags: 'throw',
   onInlineAuthors: 'throw',
   onUntruncatedBlogPosts: 'throw',
-  rehypePlugins: [rehypeTaskListLabels],
+  rehypePlugins: [rehypeTaskListLabels, rehypeEagerLeadImage],
 } satisfies BlogOptions;
 
 const themeConfig = {

@@ -1,7 +1,8 @@
 /**
  * What stays out of the first load: the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
- * (plugins/image-zoom); all still work when needed.
+ * (plugins/image-zoom); all still work when needed. The lead image is the exception: it loads at once
+ * (plugins/rehype-eager-lead-image).
  */
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
@@ -150,4 +151,27 @@ test('a doc and a post hydrate without creating an Intl.DateTimeFormat (ICU date
       path,
     ).toBe(0);
   }
+});
+
+test("a page's lead image, before its first section, loads at once; the images below it wait until near", async ({
+  page,
+}) => {
+  await gotoHydrated(page, POST_WITH_CODE);
+  const images = page.locator('article .markdown img');
+  expect(await images.count()).toBeGreaterThan(2);
+  const loading = await images.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).loading));
+  expect(loading[0]).toBe('eager');
+  expect(new Set(loading.slice(1))).toEqual(new Set(['lazy']));
+  // Painted with the first screen: decoded without the reader scrolling to it.
+  await expect
+    .poll(() => images.first().evaluate((image) => (image as HTMLImageElement).complete))
+    .toBe(true);
+
+  // A guide whose first section heading comes first keeps every image lazy.
+  await gotoHydrated(page, '/docs/manage_dataset/manage_dataset');
+  const guideImages = page.locator('article .markdown img');
+  expect(await guideImages.count()).toBeGreaterThan(0);
+  expect(
+    new Set(await guideImages.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).loading))),
+  ).toEqual(new Set(['lazy']));
 });
