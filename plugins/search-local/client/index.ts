@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
-import {pageLoaded} from '../../shared/client/pageLoaded';
+import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 import {startSearchWorker} from './workerClient';
 
