@@ -10,12 +10,6 @@ import type {MdxJsxAttribute, MdxJsxTextElementHast, MdxJsxFlowElementHast} from
 type Node = Root | RootContent | ElementContent;
 type JsxElement = MdxJsxTextElementHast | MdxJsxFlowElementHast;
 
-/**
- * Not `fetchpriority="high"` as well: a blog list shows each post's lead image, and ten high-priority downloads
- * would compete with each other.
- */
-const EAGER = {loading: 'eager'} as const;
-
 function isJsx(node: Node): node is JsxElement {
   return node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
 }
@@ -23,15 +17,20 @@ function isJsx(node: Node): node is JsxElement {
 const isSectionHeading = (node: Node): boolean =>
   node.type === 'element' && /^h[2-6]$/.test((node as Element).tagName);
 
+/**
+ * `loading="eager"` only, not `fetchpriority="high"` as well: a blog list shows each post's lead image, and ten
+ * high-priority downloads would compete with each other.
+ */
 function markEager(image: Element | JsxElement): void {
   if (image.type === 'element') {
-    Object.assign(image.properties, EAGER);
+    image.properties.loading = 'eager';
     return;
   }
-  for (const [name, value] of Object.entries(EAGER)) {
-    image.attributes = image.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === name));
-    image.attributes.push({type: 'mdxJsxAttribute', name, value} satisfies MdxJsxAttribute);
-  }
+  const others = image.attributes.filter((a) => !(a.type === 'mdxJsxAttribute' && a.name === 'loading'));
+  image.attributes = [
+    ...others,
+    {type: 'mdxJsxAttribute', name: 'loading', value: 'eager'} satisfies MdxJsxAttribute,
+  ];
 }
 
 /** The first image in document order, or 'heading' when a section heading comes first. */
