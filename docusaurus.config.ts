@@ -155,6 +155,7 @@ const config: Config = {
     lazyDocSearchCss,
     lazyPrismLanguages,
     imageZoom,
+    './plugins/offscreen-blocks/index.ts',
     compileHints,
     socialCards,
     './plugins/storage-guard/index.ts',
