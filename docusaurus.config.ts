@@ -155,7 +155,6 @@ const config: Config = {
     lazyDocSearchCss,
     lazyPrismLanguages,
     imageZoom,
-    './plugins/offscreen-blocks/index.ts',
     compileHints,
     socialCards,
     './plugins/storage-guard/index.ts',

@@ -96,6 +96,7 @@ test('off-screen code is not laid out before the reader scrolls near it, and res
   const reserved = await state();
   expect(reserved.length).toBeGreaterThan(3);
   expect(reserved.filter(({rendered}) => !rendered).length).toBeGreaterThan(3);
+  const pageHeight = await page.evaluate(() => document.documentElement.scrollHeight);
   for (const [i, {rendered, height}] of reserved.entries()) {
     if (rendered) continue;
     const code = lines.nth(i);
@@ -106,4 +107,7 @@ test('off-screen code is not laid out before the reader scrolls near it, and res
     // The size reserved from the text (lines × line height) is the size the lines take.
     expect(Math.abs((await code.boundingBox())!.height - height)).toBeLessThanOrEqual(2);
   }
+  expect(
+    Math.abs((await page.evaluate(() => document.documentElement.scrollHeight)) - pageHeight),
+  ).toBeLessThanOrEqual(2 * reserved.length);
 });

@@ -73,8 +73,7 @@ test('a Markdown copy is the page content in Korean with absolute links and no s
     .evaluateAll((nodes) => nodes.map((n) => n.textContent!.replace(/\u200b/g, '').trim()));
   // Text of the navbar, sidebar, breadcrumbs, table of contents, pagination and footer that the content
   // itself does not also say (the footer links "데이터 관리", which the intro names too).
-  // textContent, not innerText: blocks below the screen are not drawn yet, and innerText leaves their text out.
-  const contentText = (await content.textContent())!;
+  const contentText = await content.innerText();
   const chrome = await page
     .locator(
       'nav.navbar a, .theme-doc-sidebar-menu a, .theme-doc-breadcrumbs, .table-of-contents a, .pagination-nav, footer.footer a, .footer__title, .footer__copyright, .theme-edit-this-page, button',

@@ -1,4 +1,4 @@
-/** Running axe on a page of the built site the way a reader sees it: fonts in, code highlighted, every block drawn. */
+/** Running axe on a page of the built site the way a reader sees it: fonts in, code highlighted. */
 import AxeBuilder from '@axe-core/playwright';
 import type {Page} from '@playwright/test';
 
@@ -56,9 +56,6 @@ export async function wcagViolations(page: Page): Promise<string[]> {
     ),
   );
   await sampleCodeTokens(page);
-  // Blocks below the screen wait to be drawn until the reader scrolls near (plugins/offscreen-blocks); axe
-  // cannot tell the colours behind an undrawn block, so every block is drawn as scrolling to it would.
-  await page.addStyleTag({content: '* { content-visibility: visible !important; }'});
   // @axe-core/playwright types its Page from its own playwright-core copy; the objects are the same.
   const axePage = page as unknown as ConstructorParameters<typeof AxeBuilder>[0]['page'];
   const {violations} = await new AxeBuilder({page: axePage})
