@@ -4,24 +4,25 @@
  * until layout had placed it (Lighthouse's LCP on the longest post: an element render delay of 400 ms).
  * By then Docusaurus has turned Markdown images into JSX (`<img src={require(…)}>`), hence both node shapes.
  */
-import type {Element, ElementContent, Root, RootContent} from 'hast';
-import type {MdxJsxAttribute, MdxJsxTextElementHast, MdxJsxFlowElementHast} from 'mdast-util-mdx-jsx';
+import type {Element, Root} from 'hast';
+import type {MdxJsxAttribute, MdxJsxFlowElementHast, MdxJsxTextElementHast} from 'mdast-util-mdx-jsx';
+import {EXIT, visit} from 'unist-util-visit';
 
-type Node = Root | RootContent | ElementContent;
-type JsxElement = MdxJsxTextElementHast | MdxJsxFlowElementHast;
+type Image = Element | MdxJsxTextElementHast | MdxJsxFlowElementHast;
 
-function isJsx(node: Node): node is JsxElement {
-  return node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement';
+const isSectionHeading = (node: {type: string; tagName?: string}): boolean =>
+  node.type === 'element' && /^h[2-6]$/.test(node.tagName ?? '');
+
+function isImage(node: {type: string; tagName?: string; name?: string | null}): boolean {
+  if (node.type === 'element') return node.tagName === 'img';
+  return (node.type === 'mdxJsxTextElement' || node.type === 'mdxJsxFlowElement') && node.name === 'img';
 }
-
-const isSectionHeading = (node: Node): boolean =>
-  node.type === 'element' && /^h[2-6]$/.test((node as Element).tagName);
 
 /**
  * `loading="eager"` only, not `fetchpriority="high"` as well: a blog list shows each post's lead image, and ten
  * high-priority downloads would compete with each other.
  */
-function markEager(image: Element | JsxElement): void {
+function markEager(image: Image): void {
   if (image.type === 'element') {
     image.properties.loading = 'eager';
     return;
@@ -33,23 +34,13 @@ function markEager(image: Element | JsxElement): void {
   ];
 }
 
-/** The first image in document order, or 'heading' when a section heading comes first. */
-function leadImage(node: Node): Element | JsxElement | 'heading' | undefined {
-  if (isSectionHeading(node)) return 'heading';
-  if ((node.type === 'element' && node.tagName === 'img') || (isJsx(node) && node.name === 'img')) {
-    return node as Element | JsxElement;
-  }
-  if (!('children' in node)) return undefined;
-  for (const child of node.children as Node[]) {
-    const found = leadImage(child);
-    if (found) return found;
-  }
-  return undefined;
-}
-
 export default function rehypeEagerLeadImage() {
   return (tree: Root): void => {
-    const image = leadImage(tree);
-    if (image && image !== 'heading') markEager(image);
+    visit(tree, (node) => {
+      if (isSectionHeading(node)) return EXIT;
+      if (!isImage(node)) return undefined;
+      markEager(node as Image);
+      return EXIT;
+    });
   };
 }
