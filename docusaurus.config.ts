@@ -9,7 +9,7 @@ import {koreanFontSubsetOptions} from './src/config/fonts';
 import {insideGitWorkTree} from './src/config/git';
 import {footer} from './src/config/footer';
 import {navbar} from './src/config/navbar';
-import {codeThemes} from './src/config/prism';
+import {codeThemes, tokenClassesOnly} from './src/config/prism';
 import {llmsTxtOptions} from './src/config/llms';
 import {algolia, searchLocalPluginOptions} from './src/config/search';
 import compileHints from './plugins/compile-hints';
@@ -21,6 +21,7 @@ import searchLocal from './plugins/search-local';
 import socialCards from './plugins/social-cards';
 import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
+import markdownImagesAsFiles from './plugins/markdown-images-as-files';
 import rehypeEagerLeadImage from './plugins/rehype-eager-lead-image';
 import rehypeTaskListLabels from './plugins/rehype-task-list-labels';
 
@@ -87,8 +88,8 @@ const themeConfig = {
   blog: {sidebar: {groupByYear: true}},
   tableOfContents: {minHeadingLevel: 2, maxHeadingLevel: 3},
   prism: {
-    theme: codeThemes.light,
-    darkTheme: codeThemes.dark,
+    theme: tokenClassesOnly,
+    darkTheme: tokenClassesOnly,
     additionalLanguages: ['bash', 'python', 'json', 'yaml', 'tsx'],
   },
   algolia,
@@ -153,7 +154,8 @@ const config: Config = {
     './plugins/clean-html-paths/index.ts',
     buildTimePlugin(llmsTxt, llmsTxtOptions),
     lazyDocSearchCss,
-    lazyPrismLanguages,
+    buildTimePlugin(lazyPrismLanguages, {themes: codeThemes}),
+    markdownImagesAsFiles,
     imageZoom,
     compileHints,
     socialCards,

@@ -1,6 +1,8 @@
 /**
  * Code highlighting themes: prism-react-renderer's vsLight / vsDark, with the few token colours that fail WCAG AA
- * contrast on their own backgrounds replaced (found by axe in tests/e2e/a11y.spec.ts).
+ * contrast on their own backgrounds replaced (found by axe in tests/e2e/a11y.spec.ts). They reach the page as a
+ * stylesheet (plugins/lazy-prism-languages); the theme Docusaurus renders with has no colours, so that the
+ * server's markup carries token classes and no inline colours of one mode.
  */
 import {themes, type PrismTheme} from 'prism-react-renderer';
 
@@ -21,3 +23,6 @@ export const codeThemes = {
   // constant (#646695) is 3.0:1 and prolog (navy) 1.6:1 on #1e1e1e.
   dark: withColors(themes.vsDark, {constant: '#a5a7e0', prolog: '#8f9ad6'}),
 } as const;
+
+/** What Docusaurus renders code blocks with: token classes only, coloured by `codeThemes` in CSS. */
+export const tokenClassesOnly: PrismTheme = {plain: {}, styles: []};

@@ -1,39 +1,45 @@
 /**
  * Code blocks after hydration (plugins/lazy-prism-languages): the server's highlighted markup is kept, not
- * rebuilt, while the reader's colour mode is the server's; in the other mode, after a toggle and after
- * client-side navigation the blocks are highlighted in the right colours and never empty.
+ * rebuilt, in either colour mode, its tokens coloured by the mode's theme, through a toggle; blocks reached by
+ * client-side navigation are highlighted and never empty.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {codeThemes} from '../../src/config/prism';
-import {startInColorMode} from '../support/colorMode';
+import {startInColorMode, type ColorMode} from '../support/colorMode';
 import {gotoHydrated} from '../support/page';
 
 const POST_WITH_CODE = '/blog/yolo-onnx-object-detection-react';
 const BLOCK = 'pre.prism-code';
 const toggleName = /밝은 모드와 어두운 모드 전환/;
 
-/** `rgb(r, g, b)` of a `#rrggbb` colour, as getComputedStyle reports it. */
-function rgb(hex: string): string {
-  const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+/** A theme colour (`#rrggbb` or `rgb(r, g, b)`) as getComputedStyle reports it. */
+function rgb(colour: string): string {
+  if (!colour.startsWith('#')) return colour;
+  const [r, g, b] = [1, 3, 5].map((i) => parseInt(colour.slice(i, i + 2), 16));
   return `rgb(${r}, ${g}, ${b})`;
 }
 
-/** Every code block of the page has text and highlighted tokens, on the given background. */
-async function expectHighlighted(page: Page, background: string): Promise<void> {
+/** The colour a mode's theme gives comments (an entry for every language). */
+function commentColour(mode: ColorMode): string {
+  const entry = codeThemes[mode].styles.find(({types, languages}) => types.includes('comment') && !languages);
+  return rgb(entry!.style.color!);
+}
+
+/** Every code block of the page has text and highlighted tokens in the mode's colours, on its background. */
+async function expectHighlighted(page: Page, mode: ColorMode): Promise<void> {
   const blocks = page.locator(BLOCK);
   // Blocks that must be highlighted in the browser show plain code until Prism has loaded.
   await expect.poll(() => blocks.count()).toBeGreaterThan(3);
   for (const block of await blocks.all()) {
-    await expect(block).toHaveCSS('background-color', rgb(background));
+    await expect(block).toHaveCSS('background-color', rgb(codeThemes[mode].plain.backgroundColor!));
     expect((await block.evaluate((pre) => pre.textContent ?? '')).trim().length).toBeGreaterThan(0);
   }
   await expect.poll(() => page.locator(`${BLOCK} .token:not(.plain)`).count()).toBeGreaterThan(20);
+  await expect(page.locator(`${BLOCK} .token.comment`).first()).toHaveCSS('color', commentColour(mode));
 }
 
-test('in the server’s colour mode the highlighted markup is adopted, not rebuilt, at hydration', async ({
-  page,
-}) => {
-  // Keep a reference to a token element of the server's HTML before any script runs.
+/** Keeps a reference to a token element of the server's HTML, taken before any script runs. */
+async function rememberServerToken(page: Page): Promise<void> {
   await page.addInitScript(() => {
     document.addEventListener('DOMContentLoaded', () => {
       (window as unknown as {serverToken?: Element | null}).serverToken = document.querySelector(
@@ -41,40 +47,43 @@ test('in the server’s colour mode the highlighted markup is adopted, not rebui
       );
     });
   });
-  await gotoHydrated(page, POST_WITH_CODE);
-  await page.waitForLoadState('networkidle');
-  await expectHighlighted(page, codeThemes.light.plain.backgroundColor!);
-  const kept = await page.evaluate(() => {
+}
+
+/** Whether that token is still in the page: the block was adopted, not rebuilt. */
+function serverTokenKept(page: Page): Promise<boolean | string> {
+  return page.evaluate(() => {
     const token = (window as unknown as {serverToken?: Element | null}).serverToken;
     return token ? token.isConnected : 'no token in the server HTML';
   });
-  expect(kept).toBe(true);
-});
+}
 
-test('a dark-mode reader gets the dark code theme, and a toggle back to light keeps every block', async ({
-  page,
-}) => {
-  await startInColorMode(page, 'dark');
-  await gotoHydrated(page, POST_WITH_CODE);
-  await expectHighlighted(page, codeThemes.dark.plain.backgroundColor!);
-  await page.getByRole('button', {name: toggleName}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'light');
-  await expectHighlighted(page, codeThemes.light.plain.backgroundColor!);
-});
+for (const [mode, other] of [
+  ['light', 'dark'],
+  ['dark', 'light'],
+] as const) {
+  test(`a ${mode}-mode reader gets the server’s markup in ${mode} colours, and keeps it through a toggle to ${other}`, async ({
+    page,
+  }) => {
+    await startInColorMode(page, mode);
+    await rememberServerToken(page);
+    await gotoHydrated(page, POST_WITH_CODE);
+    await page.waitForLoadState('networkidle');
+    await expectHighlighted(page, mode);
+    expect(await serverTokenKept(page)).toBe(true);
 
-test('a light-mode reader who switches to dark gets the dark code theme', async ({page}) => {
-  await gotoHydrated(page, POST_WITH_CODE);
-  await page.getByRole('button', {name: toggleName}).click();
-  await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
-  await expectHighlighted(page, codeThemes.dark.plain.backgroundColor!);
-});
+    await page.getByRole('button', {name: toggleName}).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', other);
+    await expectHighlighted(page, other);
+    expect(await serverTokenKept(page)).toBe(true);
+  });
+}
 
 test('code blocks reached by client-side navigation are rendered and highlighted', async ({page}) => {
   await gotoHydrated(page, '/blog');
   await page.locator(`a[href$="${POST_WITH_CODE}"]`).first().click();
   await expect(page).toHaveURL(new RegExp(`${POST_WITH_CODE}$`));
   await expect(page.locator(BLOCK).first()).toBeVisible();
-  await expectHighlighted(page, codeThemes.light.plain.backgroundColor!);
+  await expectHighlighted(page, 'light');
 });
 
 test('off-screen code is not laid out before the reader scrolls near it, and reserves the size it then has', async ({

@@ -2,10 +2,11 @@
  * What stays out of the first load: the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
  * (plugins/image-zoom); all still work when needed. The lead image is the exception: it loads at once
- * (plugins/rehype-eager-lead-image).
+ * (plugins/rehype-eager-lead-image); the others are files that wait until near (plugins/markdown-images-as-files).
  */
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
+import {startInColorMode} from '../support/colorMode';
 import {gotoHydrated} from '../support/page';
 
 const MODAL_MARKER = SEARCH_ONLY_CODE.find((code) => code.marker === 'DocSearch-Modal')!.marker;
@@ -94,21 +95,25 @@ test('the home page loads without Prism', async ({page}) => {
   expect(prism).toEqual([]);
 });
 
-test('a light-mode reader gets the server’s highlighting without Prism; dark mode loads it, extra languages included', async ({
-  page,
-}) => {
-  const prism = watchScripts(page, PRISM_BASH_MARKER);
-  await gotoHydrated(page, POST_WITH_CODE);
-  await page.waitForLoadState('networkidle');
-  expect(prism, 'Prism downloaded although the server already highlighted every block').toEqual([]);
-  const bash = page.locator('pre.language-bash').first();
-  await expect(bash).toBeVisible();
-  expect(await bash.locator('.token:not(.plain)').count()).toBeGreaterThan(0);
+for (const mode of ['light', 'dark'] as const) {
+  test(`a ${mode}-mode reader gets the server’s highlighting without Prism`, async ({page}) => {
+    await startInColorMode(page, mode);
+    const prism = watchScripts(page, PRISM_BASH_MARKER);
+    await gotoHydrated(page, POST_WITH_CODE);
+    await page.waitForLoadState('networkidle');
+    expect(prism, 'Prism downloaded although the server already highlighted every block').toEqual([]);
+    expect(await page.locator('pre.language-bash .token:not(.plain)').count()).toBeGreaterThan(0);
+  });
+}
 
-  await page.getByRole('button', {name: /밝은 모드와 어두운 모드 전환/}).click();
+test('a post reached by client-side navigation loads Prism, extra languages included', async ({page}) => {
+  const prism = watchScripts(page, PRISM_BASH_MARKER);
+  await gotoHydrated(page, '/blog');
+  await page.locator(`a[href$="${POST_WITH_CODE}"]`).first().click();
+  await expect(page).toHaveURL(new RegExp(`${POST_WITH_CODE}$`));
   await expect.poll(() => prism.length).toBeGreaterThan(0);
-  // Highlighted again in the browser: without the bash grammar every token would be "plain".
-  await expect(bash.locator('.token:not(.plain)').first()).toBeVisible();
+  // Highlighted in the browser: without the bash grammar every token would be "plain".
+  await expect(page.locator('pre.language-bash .token:not(.plain)').first()).toBeVisible();
 });
 
 test('the scripts a page names carry no medium-zoom: it loads after the page, where there are images to zoom', async ({
@@ -174,4 +179,24 @@ test("a page's lead image, before its first section, loads at once; the images b
   expect(
     new Set(await guideImages.evaluateAll((all) => all.map((image) => (image as HTMLImageElement).loading))),
   ).toEqual(new Set(['lazy']));
+});
+
+test('a figure far below the screen is a file of its own, downloaded only when the reader scrolls near it', async ({
+  page,
+}) => {
+  await page.setViewportSize({width: 390, height: 844});
+  const requested: string[] = [];
+  page.on('request', (request) => requested.push(request.url()));
+  await gotoHydrated(page, POST_WITH_CODE);
+  await page.waitForLoadState('networkidle');
+  const last = page.locator('article .markdown img').last();
+  const src = await last.evaluate(
+    (image) => (image as HTMLImageElement).currentSrc || (image as HTMLImageElement).src,
+  );
+  expect(src).toMatch(/\/assets\/images\/[^/]+\.svg$/);
+  expect(requested).not.toContain(src);
+
+  await last.scrollIntoViewIfNeeded();
+  await expect.poll(() => last.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
+  expect(requested).toContain(src);
 });

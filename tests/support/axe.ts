@@ -44,8 +44,8 @@ async function sampleCodeTokens(page: Page): Promise<void> {
 }
 
 /**
- * Waits until the page looks as a reader sees it (web fonts in; in dark mode code blocks are highlighted once the
- * lazy Prism chunk arrives, and the contrast of its tokens is what needs checking), then lists every WCAG 2.2 AA
+ * Waits until the page looks as a reader sees it (web fonts in; a code block mounted by client navigation is
+ * highlighted once the lazy Prism chunk arrives, and the contrast of its tokens is what needs checking), then lists every WCAG 2.2 AA
  * violation axe finds, of any impact, one line per rule with the elements it names.
  */
 export async function wcagViolations(page: Page): Promise<string[]> {

@@ -2,8 +2,8 @@
  * theme-classic's CodeBlock root (3.10.2), without its `key={String(isBrowser)}`. That key remounted every code
  * block right after hydration, so the browser highlighted and rebuilt every block of the page once more even
  * when nothing differed from the server's markup (a code-heavy post's longest work at load).
- * The remount existed to apply the reader's colour mode to Prism's inline token colours; ./Content now does
- * that itself, and only when the colour mode differs from the server's.
+ * The remount existed to apply the reader's colour mode to Prism's inline token colours; here the tokens carry
+ * classes only, coloured per colour mode by a stylesheet (../../index.ts).
  */
 import {Children, isValidElement, type ReactNode} from 'react';
 import ElementContent from '@theme/CodeBlock/Content/Element';

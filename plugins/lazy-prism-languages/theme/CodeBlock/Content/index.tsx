@@ -1,11 +1,10 @@
 /**
  * The theme's code block content, highlighted by Prism only where the browser must highlight. The server renders
- * every block highlighted in the default colour mode (Prism's token colours are inline styles); a block hydrated
- * from that markup keeps it as long as the reader's colour mode is the server's, and Prism is not even downloaded.
- * Once the mode differs (dark from the start, or toggled), or when mounted by client-side navigation, the block
- * loads Prism (`@lazy-prism-languages/highlighted`: lazy in the browser, a plain import on the server) and renders
- * highlighted, live from then on; meanwhile the code shows unhighlighted. ../index.tsx removes the theme's remount
- * that would undo the adoption.
+ * every block highlighted, with token classes only (their colours are a stylesheet per colour mode, see
+ * ../../../index.ts), so a block hydrated from that markup keeps it in either colour mode and Prism is not even
+ * downloaded. A block mounted by client-side navigation loads Prism (`@lazy-prism-languages/highlighted`: lazy
+ * in the browser, a plain import on the server) and shows its code unhighlighted until then. ../index.tsx removes
+ * the theme's remount that would undo the adoption.
  *
  * The lines sit in a box that carries their size, so the browser can skip laying them out while the block is
  * off-screen (./styles.module.css); numbered lines are a CSS table, which size containment does not apply to.
@@ -13,7 +12,6 @@
 import {useState, type CSSProperties, type ReactNode} from 'react';
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import useIsBrowser from '@docusaurus/useIsBrowser';
-import {useColorMode, useThemeConfig} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 import Highlighted from '@lazy-prism-languages/highlighted';
@@ -48,14 +46,10 @@ export default function CodeBlockContent(props: Props): ReactNode {
 
 function Lines(props: Props): ReactNode {
   const isBrowser = useIsBrowser(); // false on the server and in the hydrating render, true after
-  const {colorMode} = useColorMode();
-  const serverColorMode = useThemeConfig().colorMode.defaultMode;
   const {wordWrap} = useCodeBlockContext();
-  // Adopted only when mounted by hydration: a block mounted by client navigation is live at once.
-  const [live, setLive] = useState(() => !ExecutionEnvironment.canUseDOM || isBrowser);
-  // Derived state, sticky: once live, a block never goes back to the (then stale) server markup.
-  if (!live && isBrowser && colorMode !== serverColorMode) setLive(true);
-  if (live) return <Highlighted {...props} />;
+  // Fixed at mount: adopted when mounted by hydration, rendered by Prism when mounted by client navigation.
+  const [rendered] = useState(() => !ExecutionEnvironment.canUseDOM || isBrowser);
+  if (rendered) return <Highlighted {...props} />;
   // React keeps the server's children of an element hydrated with dangerouslySetInnerHTML, and never touches
   // them again while the prop stays the same object. The ref is the one the theme's Content sets: the
   // word-wrap button measures the <pre> once mounted. No Suspense boundary around it: the boundary would
