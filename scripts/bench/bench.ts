@@ -9,6 +9,7 @@
  *
  * Usage: tsx scripts/bench/bench.ts [--runs 3] [--skip-build] [--skip-lighthouse] [--pages home,doc,post,search]
  *   [--dir <build dir>: measure that build instead of build/, with --skip-build]
+ *   [--before <build dir>: the build before a change, measured in the same runs: a column beside ours]
  *
  * A/B of two builds (a change against the build without it): `--dir A --against B` measures the same pages of
  * both, alternating run by run, instead of ours against the template, and prints per page the medians and in how
@@ -37,10 +38,11 @@ const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practice
 
 type LighthouseResult = Awaited<ReturnType<typeof runLighthouse>>;
 
-/** One page of ours and its counterpart in the template, with every run of each. */
+/** One page of ours and its counterpart in the template, with every run of each (and of `--before`'s build). */
 interface PagePair {
   page: MeasuredPage['name'];
   ours: {path: string; runs: LighthouseResult[]};
+  before?: {runs: LighthouseResult[]};
   template: {path: string; runs: LighthouseResult[]};
 }
 
@@ -49,9 +51,11 @@ interface PairSummary {
   oursPath: string;
   templatePath: string;
   ours: PageMedians;
+  before?: PageMedians;
   template: PageMedians;
   /** Every run's performance score, to show the spread behind the median. */
   oursPerformanceRuns: number[];
+  beforePerformanceRuns?: number[];
   templatePerformanceRuns: number[];
   lighthouseVersion: string;
 }
@@ -81,26 +85,30 @@ function medians(runs: LighthouseResult[]): PageMedians {
 async function measurePairs(
   pages: readonly MeasuredPage[],
   runs: number,
-  oursDir = buildDir,
-  againstDir?: string,
+  {oursDir = buildDir, againstDir, beforeDir}: {oursDir?: string; againstDir?: string; beforeDir?: string},
 ): Promise<PagePair[]> {
   const ours = await serveBuild(oursDir);
+  const before = beforeDir ? await serveBuild(beforeDir) : undefined;
   const template = await serveBuild(againstDir ?? ensureYardstick());
   const pairs: PagePair[] = pages.map((page) => ({
     page: page.name,
     ours: {path: pagePath(page), runs: []},
+    before: before && {runs: []},
     template: {path: againstDir ? pagePath(page) : YARDSTICK_PAGES[page.name], runs: []},
   }));
+  const order = before ? 'ours, before, then template' : 'ours, then template';
   try {
     for (let i = 0; i < runs; i += 1) {
       for (const pair of pairs) {
-        process.stdout.write(`  Lighthouse run ${i + 1}/${runs}: ${pair.page} (ours, then template)\n`);
+        process.stdout.write(`  Lighthouse run ${i + 1}/${runs}: ${pair.page} (${order})\n`);
         pair.ours.runs.push(await runLighthouse(ours.url(pair.ours.path), CATEGORIES));
+        if (before) pair.before!.runs.push(await runLighthouse(before.url(pair.ours.path), CATEGORIES));
         pair.template.runs.push(await runLighthouse(template.url(pair.template.path), CATEGORIES));
       }
     }
   } finally {
     await ours.close();
+    await before?.close();
     await template.close();
   }
   return pairs;
@@ -112,8 +120,10 @@ function summarize(pairs: PagePair[]): PairSummary[] {
     oursPath: pair.ours.path,
     templatePath: pair.template.path,
     ours: medians(pair.ours.runs),
+    before: pair.before && medians(pair.before.runs),
     template: medians(pair.template.runs),
     oursPerformanceRuns: pair.ours.runs.map((r) => score(r, 'performance')),
+    beforePerformanceRuns: pair.before?.runs.map((r) => score(r, 'performance')),
     templatePerformanceRuns: pair.template.runs.map((r) => score(r, 'performance')),
     lighthouseVersion: pair.ours.runs[0]?.lighthouseVersion ?? 'unknown',
   }));
@@ -131,9 +141,10 @@ const METRICS: {metric: Metric; label: string; format: (value: number) => string
   {metric: 'seo', label: 'SEO', format: String},
 ];
 
-/** The side-by-side table: one row per page and metric, with the ratio and the goal. */
+/** The side-by-side table: one row per page and metric, with the ratio and the goal (of ours, not of before). */
 function comparisonTable(pairs: PairSummary[]): {table: string; failures: number} {
   let failures = 0;
+  const withBefore = pairs.some((pair) => pair.before);
   const rows = pairs.flatMap((pair) =>
     METRICS.map(({metric, label, format}) => {
       const ours = pair.ours[metric];
@@ -145,6 +156,7 @@ function comparisonTable(pairs: PairSummary[]): {table: string; failures: number
         pair.page,
         label,
         format(ours),
+        ...(withBefore ? [pair.before ? format(pair.before[metric]) : ''] : []),
         format(template),
         ratio,
         goal?.goal ?? '',
@@ -152,7 +164,17 @@ function comparisonTable(pairs: PairSummary[]): {table: string; failures: number
       ];
     }),
   );
-  const table = markdownTable(['page', 'metric', 'ours', 'template', 'ratio', 'goal', 'result'], rows);
+  const header = [
+    'page',
+    'metric',
+    'ours',
+    ...(withBefore ? ['before'] : []),
+    'template',
+    'ratio',
+    'goal',
+    'result',
+  ];
+  const table = markdownTable(header, rows);
   return {table, failures};
 }
 
@@ -194,7 +216,10 @@ function abTable(pairs: PagePair[]): string {
 }
 
 async function abMain(dir: string, against: string, pages: readonly MeasuredPage[], runs: number) {
-  const pairs = await measurePairs(pages, runs, path.resolve(dir), path.resolve(against));
+  const pairs = await measurePairs(pages, runs, {
+    oursDir: path.resolve(dir),
+    againstDir: path.resolve(against),
+  });
   const date = new Date().toISOString();
   writeBenchResult('ab', date, {date, a: dir, b: against, runs, pairs: summarize(pairs)});
   console.log(`\n## A/B, Lighthouse mobile, ${runs} alternating pairs: A = ${dir}, B = ${against}\n`);
@@ -226,6 +251,8 @@ async function main(): Promise<void> {
       /** The build measured (default build/); in A/B mode A, compared with `against` (B). */
       dir: {type: 'string'},
       against: {type: 'string'},
+      /** The build before a change, measured beside ours and the template in the same runs. */
+      before: {type: 'string'},
     },
   });
   const runs = Number(values.runs);
@@ -251,7 +278,10 @@ async function main(): Promise<void> {
   const weights = measureAllPages(dir, env.baseUrl);
   const indexes = measureSearchIndexes(dir, weights);
 
-  const lighthouse = values['skip-lighthouse'] ? [] : summarize(await measurePairs(pages, runs, dir));
+  const beforeDir = values.before && path.resolve(values.before);
+  const lighthouse = values['skip-lighthouse']
+    ? []
+    : summarize(await measurePairs(pages, runs, {oursDir: dir, beforeDir}));
 
   const result = {
     date: new Date().toISOString(),
@@ -324,17 +354,21 @@ async function main(): Promise<void> {
   if (lighthouse.length) {
     const {table, failures} = comparisonTable(lighthouse);
     console.log(
-      `\n## Lighthouse ${lighthouse[0].lighthouseVersion} mobile: ours vs the Docusaurus ${YARDSTICK_DOCUSAURUS_VERSION} template, ` +
+      `\n## Lighthouse ${lighthouse[0].lighthouseVersion} mobile: ours${beforeDir ? `, before (${values.before})` : ''} ` +
+        `vs the Docusaurus ${YARDSTICK_DOCUSAURUS_VERSION} template, ` +
         `median of ${runs} alternating runs (both served with gzip under ${env.baseUrl})\n`,
     );
     console.log(
       markdownTable(
-        ['page', 'ours', 'template', 'perf runs (ours / template)'],
+        ['page', 'ours', 'template', `perf runs (ours / ${beforeDir ? 'before / ' : ''}template)`],
         lighthouse.map((l) => [
           l.page,
           l.oursPath,
           l.templatePath,
-          `${l.oursPerformanceRuns.join(' ')} / ${l.templatePerformanceRuns.join(' ')}`,
+          [l.oursPerformanceRuns, l.beforePerformanceRuns, l.templatePerformanceRuns]
+            .filter((scores) => scores !== undefined)
+            .map((scores) => scores.join(' '))
+            .join(' / '),
         ]),
       ),
     );
