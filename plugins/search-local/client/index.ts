@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
-import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
+import {afterLoadAndFirstPaint} from '@site/plugins/shared/client/afterLoadAndFirstPaint';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 import {startSearchWorker} from './workerClient';
 
@@ -74,7 +74,9 @@ export function onRouteUpdate({location}: {location: Location}): void {
 function startWorkerWhenIdle(): void {
   const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
   if (connection?.saveData) return;
-  void pageLoaded().then(() => (window.requestIdleCallback ?? setTimeout)(() => void searchWorker()));
+  void afterLoadAndFirstPaint().then(() =>
+    (window.requestIdleCallback ?? setTimeout)(() => void searchWorker()),
+  );
 }
 
 if (ExecutionEnvironment.canUseDOM) {
