@@ -4,7 +4,7 @@
  *
  * Off the critical path: a font the CSS names is fetched at top priority before the first paint, so no stylesheet
  * names the subset. A generated client module imports the file (content-hashed by the bundler) and adds it after
- * `load` and the first paint (./client/loadFontAfterFirstPaint.ts); until then the text is set in a Korean system font with Pretendard's
+ * `load` (./client/loadFontAfterFirstPaint.ts); until then the text is set in a Korean system font with Pretendard's
  * metrics ('<family> Fallback': size-adjust, ascent/descent-override). postBuild fails the build if a built page
  * shows a Hangul character the subset lacks.
  */

@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import type {Zoom} from 'medium-zoom';
 import {IMAGE_ZOOM} from '@site/src/config/constants';
-import {afterLoadAndFirstPaint} from '@site/plugins/shared/client/afterLoadAndFirstPaint';
+import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
 import './imageZoom.css';
 
 let loaded = false;
@@ -46,7 +46,7 @@ function attachToPage(): void {
 }
 
 if (ExecutionEnvironment.canUseDOM) {
-  void afterLoadAndFirstPaint().then(() => {
+  void pageLoaded().then(() => {
     loaded = true;
     attachToPage();
     void import('./gestures').then(({attachImageZoomGestures}) => attachImageZoomGestures());

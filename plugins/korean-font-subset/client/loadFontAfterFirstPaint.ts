@@ -1,9 +1,9 @@
 /**
- * Browser side of plugins/korean-font-subset (why after `load` and the first paint, and the fallback meanwhile: its index.ts): the web
+ * Browser side of plugins/korean-font-subset (why after `load`, and the fallback meanwhile: its index.ts): the web
  * font is added with the FontFace API, never from the stylesheet.
  */
 
-import {afterLoadAndFirstPaint} from '@site/plugins/shared/client/afterLoadAndFirstPaint';
+import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
 
 export interface DeferredFont {
   family: string;
@@ -35,7 +35,7 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
   // FontFaceSet is set-like; TypeScript's DOM lib without dom.iterable does not declare add().
   const addToDocument = () => (document.fonts as FontFaceSet & Pick<Set<FontFace>, 'add'>).add(face);
   // A reader who has this subset cached gets it at once, before hydration: no download, no visible swap. Otherwise
-  // the face joins the document once downloaded after `load` and the first paint: adding a face re-lays out the page's text, and an
+  // the face joins the document once downloaded after `load`: adding a face re-lays out the page's text, and an
   // unloaded one changes nothing on screen (added before loading, a long page was laid out twice).
   const cached = withStorage((storage) => storage.getItem(CACHED_FONT_KEY)) === font.url;
   // Offline or blocked, the load fails and the metric-matched fallback stays.
@@ -44,7 +44,7 @@ export function loadFontAfterFirstPaint(font: DeferredFont): void {
     face.load().catch(() => undefined);
     return;
   }
-  afterLoadAndFirstPaint()
+  pageLoaded()
     .then(() => face.load())
     .then(() => {
       withStorage((storage) => storage.setItem(CACHED_FONT_KEY, font.url));

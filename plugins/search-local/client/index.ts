@@ -6,7 +6,7 @@
 import ExecutionEnvironment from '@docusaurus/ExecutionEnvironment';
 import siteConfig from '@generated/docusaurus.config';
 import options from '@search-local/options';
-import {afterLoadAndFirstPaint} from '@site/plugins/shared/client/afterLoadAndFirstPaint';
+import {pageLoaded} from '@site/plugins/shared/client/pageLoaded';
 import {createLocalSearchClient, createSearchedQueryView} from './searchClient';
 import {startSearchWorker} from './workerClient';
 
@@ -74,9 +74,7 @@ export function onRouteUpdate({location}: {location: Location}): void {
 function startWorkerWhenIdle(): void {
   const {connection} = navigator as Navigator & {connection?: {saveData?: boolean}};
   if (connection?.saveData) return;
-  void afterLoadAndFirstPaint().then(() =>
-    (window.requestIdleCallback ?? setTimeout)(() => void searchWorker()),
-  );
+  void pageLoaded().then(() => (window.requestIdleCallback ?? setTimeout)(() => void searchWorker()));
 }
 
 if (ExecutionEnvironment.canUseDOM) {
