@@ -157,6 +157,7 @@ const config: Config = {
     buildTimePlugin(lazyPrismLanguages, {themes: codeThemes}),
     markdownImagesAsFiles,
     imageZoom,
+    './plugins/offscreen-blocks/index.ts',
     compileHints,
     socialCards,
     './plugins/storage-guard/index.ts',
