@@ -157,7 +157,6 @@ const config: Config = {
     buildTimePlugin(lazyPrismLanguages, {themes: codeThemes}),
     markdownImagesAsFiles,
     imageZoom,
-    './plugins/offscreen-blocks/index.ts',
     compileHints,
     socialCards,
     './plugins/storage-guard/index.ts',
