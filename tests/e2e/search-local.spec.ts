@@ -7,7 +7,7 @@ import {expect, test, type Page} from '@playwright/test';
 import {SEARCH} from '../support/spec';
 import {gotoHydrated} from '../support/page';
 import {modalInput, openModal, recordAlgoliaRequests, SEARCH_TEXT, searchButton} from '../support/search';
-import {sitePath} from '../support/site';
+import {ORIGIN, sitePath} from '../support/site';
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const hits = (page: Page) => page.locator('.DocSearch-Modal .DocSearch-Hit');
@@ -271,6 +271,18 @@ test.describe('modal screens', () => {
     await openModal(page);
     await modalInput(page).pressSequentially('가'.repeat(SEARCH.queryMaxLength + 6));
     await expect(modalInput(page)).toHaveValue('가'.repeat(SEARCH.queryMaxLength));
+  });
+
+  test('no page hints a connection to Algolia, in its HTML or after hydration', async ({page, request}) => {
+    const preconnect = 'link[rel="preconnect"][href*="algolia"]';
+    const html = await (await request.get(`${ORIGIN}${sitePath('/docs/intro')}`)).text();
+    expect(html).toContain('rel=stylesheet');
+    expect(html).not.toMatch(/rel="?preconnect"?[^>]*algolia/);
+    await gotoHydrated(page, '/docs/intro');
+    await openModal(page);
+    await modalInput(page).fill('라벨링');
+    await expect(hits(page).first()).toBeVisible();
+    await expect(page.locator(preconnect)).toHaveCount(0);
   });
 
   test('Algolia branding is hidden', async ({page}) => {

@@ -11,6 +11,7 @@
  *   support and the 문의하기 page (NoResultsSupport.tsx, loaded when the modal opens);
  * - both modes: a start screen with suggested searches and pages while the reader has no recent or favourite
  *   searches (StartScreen.tsx, loaded on intent or when the modal opens);
+ * - local mode: no preconnect to Algolia's host, which it never asks (the theme's `preconnect` prop, patched in);
  * - both modes: snippets of 10 words, 5 on screens up to 768 px, as DocSearch v3 asked for;
  *   v4 asks for 15 everywhere. The screen is measured when the modal renders (only in the browser).
  * Guarded by tests/e2e/search-local.spec.ts (local hits, no request to Algolia, snippet lengths) and
@@ -126,6 +127,7 @@ export default function SearchBarWrapper(props: Props): ReactNode {
         searchParameters={searchParameters}
         getMissingResultsUrl={missingResultsUrl}
         transformSearchClient={isLocal ? toLocalClient : toAlgoliaReadingClient}
+        preconnect={!isLocal}
       />
       <StartScreenWhileOpen />
     </>
