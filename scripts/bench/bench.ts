@@ -30,13 +30,12 @@ import {serveBuild} from '../perf/local-server';
 import {clearCaches, describeBuild, runBuild, type BuildRun} from './build-runner';
 import {verdict, type Metric, type PageMedians} from './goals';
 import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, pairCount, writeBenchResult} from './stats';
+import {audit, LATE_PAINT_NOTE, performanceMark, score, type LighthouseResult} from './lighthouse-runs';
 import {ensureYardstick, YARDSTICK_DOCUSAURUS_VERSION, YARDSTICK_PAGES} from './yardstick';
 import {ensureChromium, ensureKoreanFont} from '../ensure-chromium';
 
 const buildDir = path.join(REPO_ROOT, 'build');
 const CATEGORIES: CategoryId[] = ['performance', 'accessibility', 'best-practices', 'seo'];
-
-type LighthouseResult = Awaited<ReturnType<typeof runLighthouse>>;
 
 /** One page of ours and its counterpart in the template, with every run of each (and of `--before`'s build). */
 interface PagePair {
@@ -53,15 +52,12 @@ interface PairSummary {
   ours: PageMedians;
   before?: PageMedians;
   template: PageMedians;
-  /** Every run's performance score, to show the spread behind the median. */
-  oursPerformanceRuns: number[];
-  beforePerformanceRuns?: number[];
-  templatePerformanceRuns: number[];
+  /** Every run's performance score, to show the spread behind the median (`*`: see performanceMark). */
+  oursPerformanceRuns: string[];
+  beforePerformanceRuns?: string[];
+  templatePerformanceRuns: string[];
   lighthouseVersion: string;
 }
-
-const score = (r: LighthouseResult, id: CategoryId) => Math.round((r.categories[id]?.score ?? 0) * 100);
-const audit = (r: LighthouseResult, id: string) => r.audits[id]?.numericValue ?? Number.NaN;
 
 function medians(runs: LighthouseResult[]): PageMedians {
   const of = (value: (r: LighthouseResult) => number) => median(runs.map(value));
@@ -122,9 +118,9 @@ function summarize(pairs: PagePair[]): PairSummary[] {
     ours: medians(pair.ours.runs),
     before: pair.before && medians(pair.before.runs),
     template: medians(pair.template.runs),
-    oursPerformanceRuns: pair.ours.runs.map((r) => score(r, 'performance')),
-    beforePerformanceRuns: pair.before?.runs.map((r) => score(r, 'performance')),
-    templatePerformanceRuns: pair.template.runs.map((r) => score(r, 'performance')),
+    oursPerformanceRuns: pair.ours.runs.map(performanceMark),
+    beforePerformanceRuns: pair.before?.runs.map(performanceMark),
+    templatePerformanceRuns: pair.template.runs.map(performanceMark),
     lighthouseVersion: pair.ours.runs[0]?.lighthouseVersion ?? 'unknown',
   }));
 }
@@ -202,13 +198,15 @@ function abTable(pairs: PagePair[]): string {
       const a = pair.ours.runs.map(value);
       const b = pair.template.runs.map(value);
       const fmt = (v: number) => (label === 'CLS' ? v.toFixed(3) : String(Math.round(v)));
+      const runsOf = (side: LighthouseResult[]) =>
+        side.map((r) => (label === 'perf score' ? performanceMark(r) : fmt(value(r)))).join(' ');
       return [
         pair.page,
         label,
         fmt(median(a)),
         fmt(median(b)),
         pairCount(a, b, {tie, higherIsBetter}),
-        `${a.map(fmt).join(' ')} / ${b.map(fmt).join(' ')}`,
+        `${runsOf(pair.ours.runs)} / ${runsOf(pair.template.runs)}`,
       ];
     }),
   );
@@ -224,6 +222,7 @@ async function abMain(dir: string, against: string, pages: readonly MeasuredPage
   writeBenchResult('ab', date, {date, a: dir, b: against, runs, pairs: summarize(pairs)});
   console.log(`\n## A/B, Lighthouse mobile, ${runs} alternating pairs: A = ${dir}, B = ${against}\n`);
   console.log(abTable(pairs));
+  console.log(`\n${LATE_PAINT_NOTE}`);
 }
 
 function gitCommit(): string {
@@ -372,7 +371,7 @@ async function main(): Promise<void> {
         ]),
       ),
     );
-    console.log(`\n${table}\n`);
+    console.log(`\n${LATE_PAINT_NOTE}\n\n${table}\n`);
     console.log(failures ? `✖ ${failures} goal(s) not met` : '✔ every goal met');
   }
   console.log(`\nWrote ${path.relative(REPO_ROOT, latest)}`);
