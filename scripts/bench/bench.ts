@@ -180,8 +180,16 @@ const AB_METRICS: {
   value: (r: LighthouseResult) => number;
   tie: number;
   higherIsBetter?: boolean;
+  /** How a single run shows in the runs column, when not its rounded value. */
+  shown?: (r: LighthouseResult) => string;
 }[] = [
-  {label: 'perf score', value: (r) => score(r, 'performance'), tie: 0, higherIsBetter: true},
+  {
+    label: 'perf score',
+    value: (r) => score(r, 'performance'),
+    tie: 0,
+    higherIsBetter: true,
+    shown: performanceMark,
+  },
   {label: 'FCP ms', value: (r) => audit(r, 'first-contentful-paint'), tie: 20},
   {label: 'LCP ms', value: (r) => audit(r, 'largest-contentful-paint'), tie: 20},
   {label: 'TBT ms', value: (r) => audit(r, 'total-blocking-time'), tie: 10},
@@ -194,19 +202,19 @@ const AB_METRICS: {
  */
 function abTable(pairs: PagePair[]): string {
   const rows = pairs.flatMap((pair) =>
-    AB_METRICS.map(({label, value, tie, higherIsBetter}) => {
+    AB_METRICS.map(({label, value, tie, higherIsBetter, shown}) => {
       const a = pair.ours.runs.map(value);
       const b = pair.template.runs.map(value);
       const fmt = (v: number) => (label === 'CLS' ? v.toFixed(3) : String(Math.round(v)));
-      const runsOf = (side: LighthouseResult[]) =>
-        side.map((r) => (label === 'perf score' ? performanceMark(r) : fmt(value(r)))).join(' ');
+      const runsOf = (side: LighthouseResult[], values: number[]) =>
+        side.map((r, i) => (shown ? shown(r) : fmt(values[i]))).join(' ');
       return [
         pair.page,
         label,
         fmt(median(a)),
         fmt(median(b)),
         pairCount(a, b, {tie, higherIsBetter}),
-        `${runsOf(pair.ours.runs)} / ${runsOf(pair.template.runs)}`,
+        `${runsOf(pair.ours.runs, a)} / ${runsOf(pair.template.runs, b)}`,
       ];
     }),
   );

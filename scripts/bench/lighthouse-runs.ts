@@ -13,7 +13,7 @@ export const audit = (r: LighthouseResult, id: string): number => r.audits[id]?.
  * then waits for every request started before that frame, the web font requested at `load` among them: on a busy
  * 2-core machine such runs come and go (on either page of a pair), and measure the stalled frame more than the page.
  */
-export function paintedAfterLoad(r: LighthouseResult): boolean {
+function paintedAfterLoad(r: LighthouseResult): boolean {
   const observed = (r.audits.metrics?.details as {items?: Record<string, number>[]} | undefined)?.items?.[0];
   return observed !== undefined && observed.observedFirstContentfulPaint > observed.observedLoad;
 }
