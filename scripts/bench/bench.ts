@@ -10,6 +10,7 @@
  * Usage: tsx scripts/bench/bench.ts [--runs 3] [--skip-build] [--skip-lighthouse] [--pages home,doc,post,search]
  *   [--dir <build dir>: measure that build instead of build/, with --skip-build]
  *   [--before <build dir>: the build before a change, measured in the same runs: a column beside ours]
+ *   [--no-paint-holding: Chromium without paint holding, to see the pages' own work (not for the goals)]
  *
  * A/B of two builds (a change against the build without it): `--dir A --against B` measures the same pages of
  * both, alternating run by run, instead of ours against the template, and prints per page the medians and in how
@@ -25,11 +26,12 @@ import {env} from '../../src/config/env';
 import {REPO_ROOT} from '../lib/paths';
 import {measureAllPages, measureSearchIndexes} from '../perf/budget-checks';
 import {BUDGETS, MEASURED_PAGES, pagePath, type MeasuredPage} from '../perf/budgets';
-import {runLighthouse, type CategoryId} from '../perf/lighthouse';
+import {NO_PAINT_HOLDING, runLighthouse, type CategoryId, type LighthouseFlags} from '../perf/lighthouse';
 import {serveBuild} from '../perf/local-server';
 import {clearCaches, describeBuild, runBuild, type BuildRun} from './build-runner';
 import {verdict, type Metric, type PageMedians} from './goals';
-import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, pairCount, writeBenchResult} from './stats';
+import {abTable} from './ab-table';
+import {BENCH_RESULTS_DIR, kbText, markdownTable, mbText, median, writeBenchResult} from './stats';
 import {audit, LATE_PAINT_NOTE, performanceMark, score, type LighthouseResult} from './lighthouse-runs';
 import {ensureYardstick, YARDSTICK_DOCUSAURUS_VERSION, YARDSTICK_PAGES} from './yardstick';
 import {ensureChromium, ensureKoreanFont} from '../ensure-chromium';
@@ -81,7 +83,12 @@ function medians(runs: LighthouseResult[]): PageMedians {
 async function measurePairs(
   pages: readonly MeasuredPage[],
   runs: number,
-  {oursDir = buildDir, againstDir, beforeDir}: {oursDir?: string; againstDir?: string; beforeDir?: string},
+  {
+    oursDir = buildDir,
+    againstDir,
+    beforeDir,
+    flags,
+  }: {oursDir?: string; againstDir?: string; beforeDir?: string; flags: LighthouseFlags},
 ): Promise<PagePair[]> {
   const ours = await serveBuild(oursDir);
   const before = beforeDir ? await serveBuild(beforeDir) : undefined;
@@ -97,9 +104,10 @@ async function measurePairs(
     for (let i = 0; i < runs; i += 1) {
       for (const pair of pairs) {
         process.stdout.write(`  Lighthouse run ${i + 1}/${runs}: ${pair.page} (${order})\n`);
-        pair.ours.runs.push(await runLighthouse(ours.url(pair.ours.path), CATEGORIES));
-        if (before) pair.before!.runs.push(await runLighthouse(before.url(pair.ours.path), CATEGORIES));
-        pair.template.runs.push(await runLighthouse(template.url(pair.template.path), CATEGORIES));
+        pair.ours.runs.push(await runLighthouse(ours.url(pair.ours.path), CATEGORIES, flags));
+        if (before)
+          pair.before!.runs.push(await runLighthouse(before.url(pair.ours.path), CATEGORIES, flags));
+        pair.template.runs.push(await runLighthouse(template.url(pair.template.path), CATEGORIES, flags));
       }
     }
   } finally {
@@ -174,64 +182,29 @@ function comparisonTable(pairs: PairSummary[]): {table: string; failures: number
   return {table, failures};
 }
 
-/** A/B metrics: lower is better except the score; `tie`: the largest difference in a pair that counts for neither. */
-const AB_METRICS: {
-  label: string;
-  value: (r: LighthouseResult) => number;
-  tie: number;
-  higherIsBetter?: boolean;
-  /** How a single run shows in the runs column, when not its rounded value. */
-  shown?: (r: LighthouseResult) => string;
-}[] = [
-  {
-    label: 'perf score',
-    value: (r) => score(r, 'performance'),
-    tie: 0,
-    higherIsBetter: true,
-    shown: performanceMark,
-  },
-  {label: 'FCP ms', value: (r) => audit(r, 'first-contentful-paint'), tie: 20},
-  {label: 'LCP ms', value: (r) => audit(r, 'largest-contentful-paint'), tie: 20},
-  {label: 'TBT ms', value: (r) => audit(r, 'total-blocking-time'), tie: 10},
-  {label: 'CLS', value: (r) => audit(r, 'cumulative-layout-shift'), tie: 0.005},
-];
-
-/**
- * One row per page and metric: both medians, every run, and in how many pairs A did better / worse beyond the
- * metric's tie (a sign test: with 6 pairs, 6 of 6 one way is the least that beats chance at 5 %).
- */
-function abTable(pairs: PagePair[]): string {
-  const rows = pairs.flatMap((pair) =>
-    AB_METRICS.map(({label, value, tie, higherIsBetter, shown}) => {
-      const a = pair.ours.runs.map(value);
-      const b = pair.template.runs.map(value);
-      const fmt = (v: number) => (label === 'CLS' ? v.toFixed(3) : String(Math.round(v)));
-      const runsOf = (side: LighthouseResult[], values: number[]) =>
-        side.map((r, i) => (shown ? shown(r) : fmt(values[i]))).join(' ');
-      return [
-        pair.page,
-        label,
-        fmt(median(a)),
-        fmt(median(b)),
-        pairCount(a, b, {tie, higherIsBetter}),
-        `${runsOf(pair.ours.runs, a)} / ${runsOf(pair.template.runs, b)}`,
-      ];
-    }),
-  );
-  return markdownTable(['page', 'metric', 'A median', 'B median', 'A better/worse', 'runs (A / B)'], rows);
-}
-
-async function abMain(dir: string, against: string, pages: readonly MeasuredPage[], runs: number) {
+async function abMain(
+  dir: string,
+  against: string,
+  pages: readonly MeasuredPage[],
+  runs: number,
+  flags: LighthouseFlags,
+) {
   const pairs = await measurePairs(pages, runs, {
     oursDir: path.resolve(dir),
     againstDir: path.resolve(against),
+    flags,
   });
   const date = new Date().toISOString();
   writeBenchResult('ab', date, {date, a: dir, b: against, runs, pairs: summarize(pairs)});
-  console.log(`\n## A/B, Lighthouse mobile, ${runs} alternating pairs: A = ${dir}, B = ${against}\n`);
-  console.log(abTable(pairs));
+  console.log(
+    `\n## A/B, Lighthouse mobile${paintHoldingNote(flags)}, ${runs} alternating pairs: A = ${dir}, B = ${against}\n`,
+  );
+  console.log(abTable(pairs.map((pair) => ({page: pair.page, a: pair.ours.runs, b: pair.template.runs}))));
   console.log(`\n${LATE_PAINT_NOTE}`);
 }
+
+const paintHoldingNote = (flags: LighthouseFlags) =>
+  flags.chromiumFlags ? ', Chromium without paint holding' : '';
 
 function gitCommit(): string {
   try {
@@ -260,14 +233,16 @@ async function main(): Promise<void> {
       against: {type: 'string'},
       /** The build before a change, measured beside ours and the template in the same runs. */
       before: {type: 'string'},
+      'no-paint-holding': {type: 'boolean', default: false},
     },
   });
+  const flags: LighthouseFlags = values['no-paint-holding'] ? {chromiumFlags: [NO_PAINT_HOLDING]} : {};
   const runs = Number(values.runs);
   const pages = values.pages
     ? MEASURED_PAGES.filter((page) => values.pages!.split(',').includes(page.name))
     : MEASURED_PAGES;
   if (values.against) {
-    await abMain(values.dir ?? buildDir, values.against, pages, runs);
+    await abMain(values.dir ?? buildDir, values.against, pages, runs, flags);
     return;
   }
   let cold: BuildRun | undefined;
@@ -288,7 +263,7 @@ async function main(): Promise<void> {
   const beforeDir = values.before && path.resolve(values.before);
   const lighthouse = values['skip-lighthouse']
     ? []
-    : summarize(await measurePairs(pages, runs, {oursDir: dir, beforeDir}));
+    : summarize(await measurePairs(pages, runs, {oursDir: dir, beforeDir, flags}));
 
   const result = {
     date: new Date().toISOString(),
@@ -361,7 +336,7 @@ async function main(): Promise<void> {
   if (lighthouse.length) {
     const {table, failures} = comparisonTable(lighthouse);
     console.log(
-      `\n## Lighthouse ${lighthouse[0].lighthouseVersion} mobile: ours${beforeDir ? `, before (${values.before})` : ''} ` +
+      `\n## Lighthouse ${lighthouse[0].lighthouseVersion} mobile${paintHoldingNote(flags)}: ours${beforeDir ? `, before (${values.before})` : ''} ` +
         `vs the Docusaurus ${YARDSTICK_DOCUSAURUS_VERSION} template, ` +
         `median of ${runs} alternating runs (both served with gzip under ${env.baseUrl})\n`,
     );
@@ -380,7 +355,11 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`\n${LATE_PAINT_NOTE}\n\n${table}\n`);
-    console.log(failures ? `✖ ${failures} goal(s) not met` : '✔ every goal met');
+    if (flags.chromiumFlags)
+      console.log(
+        "Goals are judged with paint holding, as readers' Chrome does: run without --no-paint-holding.",
+      );
+    else console.log(failures ? `✖ ${failures} goal(s) not met` : '✔ every goal met');
   }
   console.log(`\nWrote ${path.relative(REPO_ROOT, latest)}`);
 }
