@@ -1,8 +1,7 @@
 /**
  * Code blocks after hydration (plugins/lazy-prism-languages): the server's highlighted markup is kept, not
  * rebuilt, in either colour mode, its tokens coloured by the mode's theme, through a toggle; blocks reached by
- * client-side navigation are highlighted and never empty; Prism's plain text is left unwrapped
- * (src/theme/CodeBlock/Line/Token).
+ * client-side navigation are highlighted and never empty.
  */
 import {expect, test, type Page} from '@playwright/test';
 import {codeThemes} from '../../src/config/prism';
@@ -85,22 +84,6 @@ test('code blocks reached by client-side navigation are rendered and highlighted
   await expect(page).toHaveURL(new RegExp(`${POST_WITH_CODE}$`));
   await expect(page.locator(BLOCK).first()).toBeVisible();
   await expectHighlighted(page, 'light');
-});
-
-test('Prism’s plain text has no span of its own, and a block reads the same served or client-rendered', async ({
-  page,
-}) => {
-  const plainSpans = page.locator(`${BLOCK} .token.plain`);
-  await gotoHydrated(page, POST_WITH_CODE);
-  const served = await page.locator(BLOCK).allTextContents();
-  expect(served.join('')).toContain('python -m venv yolo-env');
-  await expect(plainSpans).toHaveCount(0);
-
-  await gotoHydrated(page, '/blog');
-  await page.locator(`a[href$="${POST_WITH_CODE}"]`).first().click();
-  await expectHighlighted(page, 'light');
-  expect(await page.locator(BLOCK).allTextContents()).toEqual(served);
-  await expect(plainSpans).toHaveCount(0);
 });
 
 test('off-screen code is not laid out before the reader scrolls near it, and reserves the size it then has', async ({
