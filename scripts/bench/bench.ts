@@ -203,8 +203,10 @@ async function abMain(
   console.log(`\n${LATE_PAINT_NOTE}`);
 }
 
+const withoutPaintHolding = (flags: LighthouseFlags) =>
+  flags.chromiumFlags?.includes(NO_PAINT_HOLDING) ?? false;
 const paintHoldingNote = (flags: LighthouseFlags) =>
-  flags.chromiumFlags ? ', Chromium without paint holding' : '';
+  withoutPaintHolding(flags) ? ', Chromium without paint holding' : '';
 
 function gitCommit(): string {
   try {
@@ -355,7 +357,7 @@ async function main(): Promise<void> {
       ),
     );
     console.log(`\n${LATE_PAINT_NOTE}\n\n${table}\n`);
-    if (flags.chromiumFlags)
+    if (withoutPaintHolding(flags))
       console.log(
         "Goals are judged with paint holding, as readers' Chrome does: run without --no-paint-holding.",
       );

@@ -18,6 +18,7 @@ import {koreanFontSubsetOptions} from '../../src/config/fonts';
 import {REPO_ROOT} from '../lib/paths';
 import {MEASURED_PAGES, pagePath} from '../perf/budgets';
 import {runLighthouse} from '../perf/lighthouse';
+import {audit, score} from './lighthouse-runs';
 import {serveBuild} from '../perf/local-server';
 import {kbText, markdownTable, median} from './stats';
 
@@ -104,10 +105,10 @@ async function lighthouseTable(variants: Variant[], runs: number): Promise<strin
           });
           const key = `${page.name}|${variant.name}`;
           const entry = results.get(key) ?? {fcp: [], lcp: [], cls: [], perf: []};
-          entry.fcp.push(lhr.audits['first-contentful-paint']?.numericValue ?? NaN);
-          entry.lcp.push(lhr.audits['largest-contentful-paint']?.numericValue ?? NaN);
-          entry.cls.push(lhr.audits['cumulative-layout-shift']?.numericValue ?? NaN);
-          entry.perf.push(Math.round((lhr.categories.performance?.score ?? 0) * 100));
+          entry.fcp.push(audit(lhr, 'first-contentful-paint'));
+          entry.lcp.push(audit(lhr, 'largest-contentful-paint'));
+          entry.cls.push(audit(lhr, 'cumulative-layout-shift'));
+          entry.perf.push(score(lhr, 'performance'));
           results.set(key, entry);
         }
       }

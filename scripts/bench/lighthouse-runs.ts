@@ -9,9 +9,9 @@ export const score = (r: LighthouseResult, id: CategoryId): number =>
 export const audit = (r: LighthouseResult, id: string): number => r.audits[id]?.numericValue ?? Number.NaN;
 
 /**
- * Whether Chromium presented the page's first frame only after its load event. Lighthouse's simulated first paint
- * then waits for every request started before that frame, the web font requested at `load` among them: on a busy
- * 2-core machine such runs come and go (on either page of a pair), and measure the stalled frame more than the page.
+ * Whether Chromium presented the page's first frame only after its load event: paint holding with a late first
+ * main frame (PERFORMANCE.md). Lighthouse's simulated first paint then waits for every request started before that
+ * frame, the web font requested at `load` among them, and measures the held frame more than the page.
  */
 function paintedAfterLoad(r: LighthouseResult): boolean {
   const observed = (r.audits.metrics?.details as {items?: Record<string, number>[]} | undefined)?.items?.[0];
