@@ -19,6 +19,7 @@ import lazyDocSearchCss from './plugins/lazy-docsearch-css';
 import llmsTxt from './plugins/llms-txt';
 import searchLocal from './plugins/search-local';
 import socialCards from './plugins/social-cards';
+import svgTextOutlines from './plugins/svg-text-outlines';
 import {buildTimePlugin} from './plugins/shared/buildTimePlugin';
 import lazyPrismLanguages from './plugins/lazy-prism-languages';
 import markdownImagesAsFiles from './plugins/markdown-images-as-files';
@@ -156,6 +157,7 @@ const config: Config = {
     lazyDocSearchCss,
     buildTimePlugin(lazyPrismLanguages, {themes: codeThemes}),
     markdownImagesAsFiles,
+    svgTextOutlines,
     imageZoom,
     compileHints,
     socialCards,

@@ -1,5 +1,5 @@
 /** The A/B table of `npm run bench -- --against`: per page and metric, both medians, every run, and the pairs won. */
-import {audit, performanceMark, score, type LighthouseResult} from './lighthouse-runs';
+import {audit, mainThreadMs, performanceMark, score, type LighthouseResult} from './lighthouse-runs';
 import {markdownTable, median, pairCount} from './stats';
 
 /** A/B metrics: lower is better except the score; `tie`: the largest difference in a pair that counts for neither. */
@@ -22,6 +22,8 @@ const AB_METRICS: {
   {label: 'LCP ms', value: (r) => audit(r, 'largest-contentful-paint'), tie: 20},
   {label: 'TBT ms', value: (r) => audit(r, 'total-blocking-time'), tie: 10},
   {label: 'CLS', value: (r) => audit(r, 'cumulative-layout-shift'), tie: 0.005},
+  // The main thread's style and layout: what a change to the page's markup or images moves first, below TBT's noise.
+  {label: 'style+layout ms', value: (r) => mainThreadMs(r, 'styleLayout'), tie: 10},
 ];
 
 /**

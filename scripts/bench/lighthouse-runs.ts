@@ -8,6 +8,14 @@ export const score = (r: LighthouseResult, id: CategoryId): number =>
 
 export const audit = (r: LighthouseResult, id: string): number => r.audits[id]?.numericValue ?? Number.NaN;
 
+/** Main-thread time of one of Lighthouse's work groups ('styleLayout', 'scriptEvaluation'…), at its CPU slowdown. */
+export function mainThreadMs(r: LighthouseResult, group: string): number {
+  const items = (
+    r.audits['mainthread-work-breakdown']?.details as {items?: {group: string; duration: number}[]}
+  )?.items;
+  return items?.find((item) => item.group === group)?.duration ?? 0;
+}
+
 /**
  * Whether Chromium presented the page's first frame only after its load event: paint holding with a late first
  * main frame (PERFORMANCE.md). Lighthouse's simulated first paint then waits for every request started before that

@@ -2,7 +2,8 @@
  * What stays out of the first load: the search modal (its code split by theme-search-algolia, its
  * stylesheet by plugins/lazy-docsearch-css), Prism (plugins/lazy-prism-languages) and medium-zoom
  * (plugins/image-zoom); all still work when needed. The lead image is the exception: it loads at once
- * (plugins/rehype-eager-lead-image); the others are files that wait until near (plugins/markdown-images-as-files).
+ * (plugins/rehype-eager-lead-image); the others are files that wait until near (plugins/markdown-images-as-files),
+ * their text drawn as outlines so the browser has no text to lay out in them (plugins/svg-text-outlines).
  */
 import {expect, test, type APIRequestContext, type Page} from '@playwright/test';
 import {SEARCH_ONLY_CODE} from '../../scripts/perf/budgets';
@@ -199,4 +200,24 @@ test('a figure far below the screen is a file of its own, downloaded only when t
   await last.scrollIntoViewIfNeeded();
   await expect.poll(() => last.evaluate((image) => (image as HTMLImageElement).complete)).toBe(true);
   expect(requested).toContain(src);
+});
+
+test("a figure's text arrives drawn as outlines in the site's font, and the figure shows at its size", async ({
+  page,
+  request,
+}) => {
+  await gotoHydrated(page, POST_WITH_CODE);
+  const cover = page.locator('article .markdown img').first();
+  const src = await cover.evaluate((image) => (image as HTMLImageElement).currentSrc);
+  const svg = await (await request.get(src)).text();
+  expect(svg).not.toContain('<text');
+  expect(svg).toMatch(/<title>[^<]*[가-힣][^<]*<\/title>/);
+  expect((svg.match(/<path /g) ?? []).length).toBeGreaterThan(5);
+  await expect
+    .poll(() =>
+      cover.evaluate(
+        (image) => (image as HTMLImageElement).complete && (image as HTMLImageElement).naturalWidth,
+      ),
+    )
+    .toBe(960);
 });
