@@ -84,6 +84,19 @@ test('a text with a character the font lacks stays text, and the rest of the fil
   assert.match(out, /<text x="10" y="20">▾ 정렬<\/text><rect width="4" height="4"\/><!-- note --><path d=/);
 });
 
+test('a text placed per character, styled by CSS or in italics stays text', async () => {
+  for (const body of [
+    '<text x="10" y="20" dx="0 2 4">라벨</text>',
+    '<text x="10" y="20" style="font-size: 30px">라벨</text>',
+    '<g font-style="italic"><text x="10" y="20">라벨</text></g>',
+    '<text x="10" y="20">라벨 <tspan dy="4">2</tspan></text>',
+    '<style>text { font-size: 30px; }</style><text x="10" y="20">라벨</text>',
+  ]) {
+    const {outlined, kept} = await outline(body);
+    assert.deepEqual({outlined, kept}, {outlined: 0, kept: 1}, body);
+  }
+});
+
 test('a file without text that the font can draw comes back as it was', async () => {
   const source = svg('<title>아이콘 &amp; 설명</title><circle r="3"/><text>✂</text>');
   const result = outlineSvgText(source, await fontReady);

@@ -20,6 +20,32 @@ const TEXT_LAYOUT_ATTRIBUTES = new Set([
   'letter-spacing',
 ]);
 const INHERITED = ['font-size', 'font-weight', 'text-anchor', 'letter-spacing'] as const;
+/**
+ * What this does not draw, on a text, a tspan or around them: CSS (which may restyle the text), placement per
+ * character, other baselines, italics, text direction. Such a text stays text.
+ */
+const NOT_DRAWN = [
+  'style',
+  'class',
+  'dx',
+  'dy',
+  'rotate',
+  'textLength',
+  'lengthAdjust',
+  'dominant-baseline',
+  'alignment-baseline',
+  'baseline-shift',
+  'writing-mode',
+  'direction',
+  'unicode-bidi',
+  'font-style',
+  'font-variant',
+  'font-stretch',
+  'word-spacing',
+  'text-decoration',
+  'xml:space',
+];
+const NOT_DRAWN_SELECTOR = NOT_DRAWN.map((name) => `[${name.replace(':', '\\:')}]`).join(', ');
 const WEIGHT_KEYWORDS: Record<string, number> = {normal: 400, bold: 700, bolder: 700, lighter: 300};
 
 export interface OutlineResult {
@@ -61,9 +87,12 @@ function textRuns(text: Cheerio<Element>): Run[] | undefined {
       node.children.every((child) => child.type === 'text')
     ) {
       const attributes = {...node.attribs};
-      // A tspan that moves or restyles its text is beyond this: only presentation (fill…) is carried.
-      if (Object.keys(attributes).some((name) => TEXT_LAYOUT_ATTRIBUTES.has(name) || name.startsWith('d')))
+      // A tspan carries presentation only (fill…): one that moves or restyles its text keeps the text as text.
+      if (
+        Object.keys(attributes).some((name) => TEXT_LAYOUT_ATTRIBUTES.has(name) || NOT_DRAWN.includes(name))
+      ) {
         return;
+      }
       runs.push({
         text: decodeXML(node.children.map((child) => (child.type === 'text' ? child.data : '')).join('')),
         attributes,
@@ -93,8 +122,14 @@ export function outlineSvgText(svg: string, font: OutlineFont): OutlineResult {
   const $ = load(svg, {xml: {xmlMode: true, decodeEntities: false}});
   let outlined = 0;
   let kept = 0;
+  // A stylesheet may restyle any text: such a file keeps all of its text.
+  const styled = $('style').length > 0;
   $('text').each((_, element) => {
     const text = $(element);
+    if (styled || text.closest(NOT_DRAWN_SELECTOR).length > 0) {
+      kept += 1;
+      return;
+    }
     const runs = textRuns(text);
     const style = runStyle(text);
     const x = Number(text.attr('x') ?? 0);
