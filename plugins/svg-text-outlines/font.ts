@@ -15,6 +15,9 @@ type HarfBuzz = typeof import('harfbuzzjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const nativeImport = require('./nativeImport.cjs') as (specifier: string) => Promise<unknown>;
 
+/** Pretendard, the family our figures name first and the web font's, as a TrueType file HarfBuzz can read. */
+export const PRETENDARD_TTF = require.resolve('pretendard/dist/public/variable/PretendardVariable.ttf');
+
 export interface RunStyle {
   /** font-size, in the SVG's user units. */
   size: number;
@@ -47,7 +50,7 @@ export class OutlineFont {
     private readonly face: Face,
   ) {}
 
-  static async load(fontFile: string): Promise<OutlineFont> {
+  static async load(fontFile: string = PRETENDARD_TTF): Promise<OutlineFont> {
     const hb = (await nativeImport(pathToFileURL(require.resolve('harfbuzzjs')).href)) as HarfBuzz;
     return new OutlineFont(hb, new hb.Face(new hb.Blob(fs.readFileSync(fontFile))));
   }

@@ -11,7 +11,6 @@ import logger from '@docusaurus/logger';
 import type {Plugin} from '@docusaurus/types';
 import {listBuiltFiles} from '../shared/builtFiles';
 import {OutlineFont} from './font';
-import {FONT_FILE} from './fontFile';
 import {outlineSvgText} from './outline';
 
 const PLUGIN_NAME = 'svg-text-outlines';
@@ -23,7 +22,7 @@ export interface OutlinedBuild {
 }
 
 export async function outlineBuiltSvgs(outDir: string): Promise<OutlinedBuild> {
-  const font = await OutlineFont.load(FONT_FILE);
+  const font = await OutlineFont.load();
   const result: OutlinedBuild = {files: 0, outlined: 0, kept: 0};
   for (const file of listBuiltFiles(outDir).filter((name) => name.endsWith('.svg'))) {
     const target = path.join(outDir, file);

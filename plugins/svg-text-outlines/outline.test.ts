@@ -2,9 +2,8 @@ import assert from 'node:assert/strict';
 import {test} from 'node:test';
 import {OutlineFont} from './font';
 import {outlineSvgText} from './outline';
-import {FONT_FILE} from './fontFile';
 
-const fontReady = OutlineFont.load(FONT_FILE);
+const fontReady = OutlineFont.load();
 const svg = (body: string) => `<svg xmlns="http://www.w3.org/2000/svg" viewBox="0 0 400 100">${body}</svg>`;
 
 async function outline(body: string) {

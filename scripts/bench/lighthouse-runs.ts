@@ -13,7 +13,7 @@ export function mainThreadMs(r: LighthouseResult, group: string): number {
   const items = (
     r.audits['mainthread-work-breakdown']?.details as {items?: {group: string; duration: number}[]}
   )?.items;
-  return items?.find((item) => item.group === group)?.duration ?? 0;
+  return items?.find((item) => item.group === group)?.duration ?? Number.NaN;
 }
 
 /**
