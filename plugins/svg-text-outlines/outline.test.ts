@@ -96,6 +96,30 @@ test('a text placed per character, styled by CSS or in italics stays text', asyn
   }
 });
 
+test('a text set in another font stays text; one naming Pretendard first, or no font, is drawn', async () => {
+  for (const body of [
+    '<text x="10" y="20" font-family="monospace">model.onnx</text>',
+    '<g font-family="\'Courier New\', monospace"><text x="10" y="20">best.pt</text></g>',
+  ]) {
+    assert.deepEqual(
+      await outline(body).then(({outlined, kept}) => ({outlined, kept})),
+      {outlined: 0, kept: 1},
+      body,
+    );
+  }
+  for (const body of [
+    '<text x="10" y="20" font-family="Pretendard, \'Noto Sans KR\', sans-serif">라벨</text>',
+    '<g font-family="\'Pretendard Variable\', sans-serif"><text x="10" y="20">라벨</text></g>',
+    '<text x="10" y="20">라벨</text>',
+  ]) {
+    assert.deepEqual(
+      await outline(body).then(({outlined, kept}) => ({outlined, kept})),
+      {outlined: 1, kept: 0},
+      body,
+    );
+  }
+});
+
 test('a file without text that the font can draw comes back as it was', async () => {
   const source = svg('<title>아이콘 &amp; 설명</title><circle r="3"/><text>✂</text>');
   const result = outlineSvgText(source, await fontReady);

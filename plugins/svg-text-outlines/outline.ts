@@ -1,8 +1,8 @@
 /**
- * An SVG figure's <text> as outlines (<path>), drawn in the font the figure names first. Inside an <img> a page's web
- * fonts do not apply: the browser shapes such text with a system font, in a layout pass of its own per image before
- * the page's first paint (tens of ms each on a phone for our Korean diagrams), and the figure shows the reader's
- * system font instead of ours. Text the font cannot draw stays text.
+ * An SVG figure's <text> as outlines (<path>), drawn in Pretendard, the font our figures name first. Inside an <img> a
+ * page's web fonts do not apply: the browser shapes such text with a system font, in a layout pass of its own per
+ * image before the page's first paint (tens of ms each on a phone for our Korean diagrams), and the figure shows the
+ * reader's system font instead of ours. Text the font cannot draw, or set in another font, stays text.
  */
 import {load, type Cheerio} from 'cheerio';
 import type {Element} from 'domhandler';
@@ -46,6 +46,8 @@ const NOT_DRAWN = [
   'xml:space',
 ];
 const NOT_DRAWN_SELECTOR = NOT_DRAWN.map((name) => `[${name.replace(':', '\\:')}]`).join(', ');
+/** The names a figure gives the font this draws with (a text naming no font is drawn in it too: the site's font). */
+const DRAWN_FAMILIES = new Set(['pretendard', 'pretendard variable']);
 const WEIGHT_KEYWORDS: Record<string, number> = {normal: 400, bold: 700, bolder: 700, lighter: 300};
 
 export interface OutlineResult {
@@ -64,6 +66,15 @@ interface Run {
 function inherited(element: Cheerio<Element>, name: string): string | undefined {
   const holder = element.closest(`[${name}]`);
   return holder.length > 0 ? holder.attr(name) : undefined;
+}
+
+/** False when the first font the text names is another one (a monospace for code, say): that look is the writer's. */
+function inDrawnFamily(text: Cheerio<Element>): boolean {
+  const family = inherited(text, 'font-family')
+    ?.split(',')[0]
+    ?.trim()
+    .replace(/^(['"])(.*)\1$/, '$2');
+  return family === undefined || DRAWN_FAMILIES.has(family.toLowerCase());
 }
 
 function runStyle(text: Cheerio<Element>): RunStyle | undefined {
@@ -126,7 +137,7 @@ export function outlineSvgText(svg: string, font: OutlineFont): OutlineResult {
   const styled = $('style').length > 0;
   $('text').each((_, element) => {
     const text = $(element);
-    if (styled || text.closest(NOT_DRAWN_SELECTOR).length > 0) {
+    if (styled || text.closest(NOT_DRAWN_SELECTOR).length > 0 || !inDrawnFamily(text)) {
       kept += 1;
       return;
     }
