@@ -15,8 +15,18 @@ type HarfBuzz = typeof import('harfbuzzjs');
 // eslint-disable-next-line @typescript-eslint/no-require-imports
 const nativeImport = require('./nativeImport.cjs') as (specifier: string) => Promise<unknown>;
 
-/** Pretendard, the family our figures name first and the web font's, as a TrueType file HarfBuzz can read. */
-export const PRETENDARD_TTF = require.resolve('pretendard/dist/public/variable/PretendardVariable.ttf');
+export interface FontSource {
+  /** A TrueType file HarfBuzz can read. */
+  file: string;
+  /** The names a figure's font-family gives this font. */
+  families: string[];
+}
+
+/** Pretendard, the family our figures name first and the web font's. */
+export const PRETENDARD: FontSource = {
+  file: require.resolve('pretendard/dist/public/variable/PretendardVariable.ttf'),
+  families: ['Pretendard', 'Pretendard Variable'],
+};
 
 export interface RunStyle {
   /** font-size, in the SVG's user units. */
@@ -48,11 +58,21 @@ export class OutlineFont {
   private constructor(
     private readonly hb: HarfBuzz,
     private readonly face: Face,
+    private readonly families: ReadonlySet<string>,
   ) {}
 
-  static async load(fontFile: string = PRETENDARD_TTF): Promise<OutlineFont> {
+  static async load({file, families}: FontSource = PRETENDARD): Promise<OutlineFont> {
     const hb = (await nativeImport(pathToFileURL(require.resolve('harfbuzzjs')).href)) as HarfBuzz;
-    return new OutlineFont(hb, new hb.Face(new hb.Blob(fs.readFileSync(fontFile))));
+    return new OutlineFont(
+      hb,
+      new hb.Face(new hb.Blob(fs.readFileSync(file))),
+      new Set(families.map((family) => family.toLowerCase())),
+    );
+  }
+
+  /** True when family (one name of a font-family list, unquoted) is this font. */
+  isNamed(family: string): boolean {
+    return this.families.has(family.toLowerCase());
   }
 
   /** True when the font has a glyph for every character of text (spaces aside). */

@@ -46,8 +46,6 @@ const NOT_DRAWN = [
   'xml:space',
 ];
 const NOT_DRAWN_SELECTOR = NOT_DRAWN.map((name) => `[${name.replace(':', '\\:')}]`).join(', ');
-/** The names a figure gives the font this draws with (a text naming no font is drawn in it too: the site's font). */
-const DRAWN_FAMILIES = new Set(['pretendard', 'pretendard variable']);
 const WEIGHT_KEYWORDS: Record<string, number> = {normal: 400, bold: 700, bolder: 700, lighter: 300};
 
 export interface OutlineResult {
@@ -68,13 +66,16 @@ function inherited(element: Cheerio<Element>, name: string): string | undefined 
   return holder.length > 0 ? holder.attr(name) : undefined;
 }
 
-/** False when the first font the text names is another one (a monospace for code, say): that look is the writer's. */
-function inDrawnFamily(text: Cheerio<Element>): boolean {
+/**
+ * False when the first font the text names is not the outline font (a monospace for code, say): that look is the
+ * writer's. A text naming no font is drawn in it, the site's font.
+ */
+function namesFont(text: Cheerio<Element>, font: OutlineFont): boolean {
   const family = inherited(text, 'font-family')
     ?.split(',')[0]
     ?.trim()
     .replace(/^(['"])(.*)\1$/, '$2');
-  return family === undefined || DRAWN_FAMILIES.has(family.toLowerCase());
+  return family === undefined || font.isNamed(family);
 }
 
 function runStyle(text: Cheerio<Element>): RunStyle | undefined {
@@ -98,12 +99,8 @@ function textRuns(text: Cheerio<Element>): Run[] | undefined {
       node.children.every((child) => child.type === 'text')
     ) {
       const attributes = {...node.attribs};
-      // A tspan carries presentation only (fill…): one that moves or restyles its text keeps the text as text.
-      if (
-        Object.keys(attributes).some((name) => TEXT_LAYOUT_ATTRIBUTES.has(name) || NOT_DRAWN.includes(name))
-      ) {
-        return;
-      }
+      // A tspan carries presentation only (fill…): one that moves its text keeps the text as text.
+      if (Object.keys(attributes).some((name) => TEXT_LAYOUT_ATTRIBUTES.has(name))) return;
       runs.push({
         text: decodeXML(node.children.map((child) => (child.type === 'text' ? child.data : '')).join('')),
         attributes,
@@ -137,7 +134,8 @@ export function outlineSvgText(svg: string, font: OutlineFont): OutlineResult {
   const styled = $('style').length > 0;
   $('text').each((_, element) => {
     const text = $(element);
-    if (styled || text.closest(NOT_DRAWN_SELECTOR).length > 0 || !inDrawnFamily(text)) {
+    const notDrawn = text.closest(NOT_DRAWN_SELECTOR).length > 0 || text.find(NOT_DRAWN_SELECTOR).length > 0;
+    if (styled || notDrawn || !namesFont(text, font)) {
       kept += 1;
       return;
     }
